@@ -1,0 +1,277 @@
+// Package board is mjsat's model of Mahjong Solitaire: tiles on the half-tile grid, the
+// rules that make a tile playable, moves, replaying a play, and the interchange formats
+// (board JSON, the stacks text, play JSON) and layout files.
+//
+// It is the reference implementation of the rules that every other package and every
+// test trusts, so it favours plainness over speed where the two differ; solvers keep
+// their own compact state and hand their plays back to [Board.Replay].
+//
+// Geometry (see shared/design/board-format.md): a tile at (x, y, z) covers the cells
+// [x, x+2) × [y, y+2) of level z. A tile is covered when a tile on any higher level
+// overlaps it (|dx| < 2 and |dy| < 2); its left and right neighbours are the tiles on its
+// level at x-2 and x+2 with |dy| < 2. A tile is playable when it is not covered and it
+// has no left neighbour or no right neighbour. A move removes two playable tiles of the
+// same group.
+//
+// The relations are computed once, in [New], through a spatial index, so building a
+// board of n tiles costs O(n) map look-ups rather than n² comparisons.
+//
+// Package board depends on nothing else of mjsat.
+package board
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Limits on what [New] accepts. They keep hostile input from exhausting memory; real
+// boards are far below them.
+const (
+	MaxTiles = 1 << 20 // tiles on one board
+	MaxCoord = 1 << 20 // |x| and |y|
+	MaxLevel = 1 << 10 // z
+)
+
+// Tile is one tile: its id, position on the half-tile grid and group.
+type Tile struct {
+	ID    int    `json:"id"`
+	X     int    `json:"x"`
+	Y     int    `json:"y"`
+	Z     int    `json:"z"`
+	Group string `json:"group"`
+}
+
+// Pos returns the tile's position.
+func (t Tile) Pos() Pos { return Pos{t.X, t.Y, t.Z} }
+
+// Pos is a position on the half-tile grid.
+type Pos struct{ X, Y, Z int }
+
+// Board is a validated Mahjong board with its derived relations. Tiles are addressed by
+// their index in Tiles (0..N-1); [Board.Index] maps an id to its index. A Board is
+// immutable once built: play positions live in [State].
+type Board struct {
+	// Name is a free-form name (file name, layout and seed, ...).
+	Name string
+	// Tiles in the order they were given.
+	Tiles []Tile
+	// Meta is free-form provenance, kept as raw JSON so that it round-trips unchanged.
+	Meta json.RawMessage
+
+	byID    map[int]int
+	group   []int
+	names   []string
+	members [][]int
+	above   [][]int // tiles on higher levels that overlap this one
+	below   [][]int // tiles on lower levels that this one overlaps
+	left    [][]int
+	right   [][]int
+}
+
+// New validates tiles and builds a board. It rejects negative or duplicate ids, empty
+// group names, coordinates beyond the limits, two tiles overlapping on one level, and a
+// group with an odd number of tiles. Errors name the offending tile as tiles[i].
+func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
+	if len(tiles) > MaxTiles {
+		return nil, fmt.Errorf("%d tiles: more than the limit of %d", len(tiles), MaxTiles)
+	}
+	b := &Board{Name: name, Tiles: tiles, Meta: meta, byID: make(map[int]int, len(tiles))}
+	groupIndex := map[string]int{}
+	b.group = make([]int, len(tiles))
+	for i, t := range tiles {
+		switch {
+		case t.ID < 0:
+			return nil, fmt.Errorf("tiles[%d]: negative id %d", i, t.ID)
+		case t.Group == "":
+			return nil, fmt.Errorf("tiles[%d] (id %d): empty group", i, t.ID)
+		case t.X < -MaxCoord || t.X > MaxCoord || t.Y < -MaxCoord || t.Y > MaxCoord:
+			return nil, fmt.Errorf("tiles[%d] (id %d): position (%d,%d) beyond ±%d", i, t.ID, t.X, t.Y, MaxCoord)
+		case t.Z < 0 || t.Z > MaxLevel:
+			return nil, fmt.Errorf("tiles[%d] (id %d): level %d outside 0..%d", i, t.ID, t.Z, MaxLevel)
+		}
+		if j, dup := b.byID[t.ID]; dup {
+			return nil, fmt.Errorf("tiles[%d]: duplicate id %d (also tiles[%d])", i, t.ID, j)
+		}
+		b.byID[t.ID] = i
+		g, ok := groupIndex[t.Group]
+		if !ok {
+			g = len(b.names)
+			groupIndex[t.Group] = g
+			b.names = append(b.names, t.Group)
+			b.members = append(b.members, nil)
+		}
+		b.group[i] = g
+		b.members[g] = append(b.members[g], i)
+	}
+	for g, m := range b.members {
+		if len(m)%2 != 0 {
+			return nil, fmt.Errorf("group %q has %d tiles: every group needs an even number", b.names[g], len(m))
+		}
+	}
+	if err := b.relate(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// relate builds above/below/left/right with a spatial index keyed by (x, y).
+func (b *Board) relate() error {
+	n := len(b.Tiles)
+	type cell struct{ x, y int }
+	at := make(map[cell][]int, n)
+	for i, t := range b.Tiles {
+		c := cell{t.X, t.Y}
+		at[c] = append(at[c], i)
+	}
+	b.above = make([][]int, n)
+	b.below = make([][]int, n)
+	b.left = make([][]int, n)
+	b.right = make([][]int, n)
+	for i, t := range b.Tiles {
+		for dx := -1; dx <= 1; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				for _, j := range at[cell{t.X + dx, t.Y + dy}] {
+					u := b.Tiles[j]
+					switch {
+					case j == i:
+					case u.Z == t.Z:
+						if j < i { // report each overlap once, at the later tile
+							return fmt.Errorf("tiles[%d] (id %d) at (%d,%d,%d) overlaps tiles[%d] (id %d) at (%d,%d,%d)",
+								i, t.ID, t.X, t.Y, t.Z, j, u.ID, u.X, u.Y, u.Z)
+						}
+					case u.Z > t.Z:
+						b.above[i] = append(b.above[i], j)
+					default:
+						b.below[i] = append(b.below[i], j)
+					}
+				}
+			}
+			// neighbours: same level, x±2, |dy| < 2
+		}
+		for dy := -1; dy <= 1; dy++ {
+			for _, j := range at[cell{t.X - 2, t.Y + dy}] {
+				if b.Tiles[j].Z == t.Z {
+					b.left[i] = append(b.left[i], j)
+				}
+			}
+			for _, j := range at[cell{t.X + 2, t.Y + dy}] {
+				if b.Tiles[j].Z == t.Z {
+					b.right[i] = append(b.right[i], j)
+				}
+			}
+		}
+		sort.Ints(b.above[i])
+		sort.Ints(b.below[i])
+		sort.Ints(b.left[i])
+		sort.Ints(b.right[i])
+	}
+	return nil
+}
+
+// N returns the number of tiles.
+func (b *Board) N() int { return len(b.Tiles) }
+
+// Index returns the index of the tile with the given id.
+func (b *Board) Index(id int) (int, bool) {
+	i, ok := b.byID[id]
+	return i, ok
+}
+
+// Group returns the group number (0..NumGroups-1) of tile i. Groups are numbered in the
+// order of their first tile.
+func (b *Board) Group(i int) int { return b.group[i] }
+
+// NumGroups returns the number of groups.
+func (b *Board) NumGroups() int { return len(b.names) }
+
+// GroupName returns the name of group g.
+func (b *Board) GroupName(g int) string { return b.names[g] }
+
+// Members returns the tile indices of group g, in tile order. The slice is shared: do not
+// modify it.
+func (b *Board) Members(g int) []int { return b.members[g] }
+
+// Above returns the tiles on higher levels that overlap tile i (any of them covers it).
+func (b *Board) Above(i int) []int { return b.above[i] }
+
+// Below returns the tiles on lower levels that tile i overlaps.
+func (b *Board) Below(i int) []int { return b.below[i] }
+
+// Left returns tile i's left neighbours (same level, x-2, |dy| < 2).
+func (b *Board) Left(i int) []int { return b.left[i] }
+
+// Right returns tile i's right neighbours (same level, x+2, |dy| < 2).
+func (b *Board) Right(i int) []int { return b.right[i] }
+
+// Playable reports whether tile i is playable when the tiles with gone[j] set have been
+// removed (gone may be nil for the initial position). A removed tile is not playable.
+func (b *Board) Playable(i int, gone []bool) bool {
+	return b.whyBlocked(i, gone) == ""
+}
+
+// whyBlocked returns "" when tile i is playable, or the reason it is not.
+func (b *Board) whyBlocked(i int, gone []bool) string {
+	isGone := func(j int) bool { return gone != nil && gone[j] }
+	if isGone(i) {
+		return "already removed"
+	}
+	for _, j := range b.above[i] {
+		if !isGone(j) {
+			return fmt.Sprintf("covered by tile %d", b.Tiles[j].ID)
+		}
+	}
+	firstPresent := func(side []int) int {
+		for _, j := range side {
+			if !isGone(j) {
+				return j
+			}
+		}
+		return -1
+	}
+	l, r := firstPresent(b.left[i]), firstPresent(b.right[i])
+	if l >= 0 && r >= 0 {
+		return fmt.Sprintf("blocked on the left by tile %d and on the right by tile %d", b.Tiles[l].ID, b.Tiles[r].ID)
+	}
+	return ""
+}
+
+// Stacks reports whether the board is made of isolated stacks: every tile sits in a
+// column of tiles at one (x, y) with levels 0..h-1, and no tile of one column touches
+// (covers or neighbours) a tile of another. It returns the stacks, each listed top tile
+// first, ordered by (y, x) of their position.
+func (b *Board) Stacks() ([][]int, bool) {
+	type cell struct{ x, y int }
+	cols := map[cell][]int{}
+	var keys []cell
+	for i, t := range b.Tiles {
+		c := cell{t.X, t.Y}
+		if _, ok := cols[c]; !ok {
+			keys = append(keys, c)
+		}
+		cols[c] = append(cols[c], i)
+	}
+	sort.Slice(keys, func(p, q int) bool {
+		if keys[p].y != keys[q].y {
+			return keys[p].y < keys[q].y
+		}
+		return keys[p].x < keys[q].x
+	})
+	out := make([][]int, 0, len(keys))
+	for _, c := range keys {
+		col := cols[c]
+		sort.Slice(col, func(p, q int) bool { return b.Tiles[col[p]].Z > b.Tiles[col[q]].Z })
+		h := len(col)
+		for k, i := range col {
+			if b.Tiles[i].Z != h-1-k || len(b.left[i]) > 0 || len(b.right[i]) > 0 {
+				return nil, false
+			}
+			// Above must be exactly the tiles higher in this column.
+			if len(b.above[i]) != k || len(b.below[i]) != h-1-k {
+				return nil, false
+			}
+		}
+		out = append(out, col)
+	}
+	return out, true
+}

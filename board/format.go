@@ -1,0 +1,331 @@
+package board
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Format names of the interchange formats (shared/design/board-format.md).
+const (
+	BoardFormat = "mahjong-board/1"
+	PlayFormat  = "mahjong-play/1"
+)
+
+// MaxFileSize is the largest board, play or layout file the readers accept.
+const MaxFileSize = 256 << 20
+
+// readAll reads r up to MaxFileSize, failing clearly beyond it.
+func readAll(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than %d bytes", name, MaxFileSize)
+	}
+	return data, nil
+}
+
+// Read reads a board in either interchange format: JSON when the first non-blank byte
+// is '{', the stacks text otherwise. name is used in error messages.
+func Read(r io.Reader, name string) (*Board, error) {
+	data, err := readAll(r, name)
+	if err != nil {
+		return nil, err
+	}
+	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' {
+		return ParseJSON(data, name)
+	}
+	return ParseStacks(data, name)
+}
+
+// ReadFile reads a board file in either format; "-" reads standard input.
+func ReadFile(path string) (*Board, error) {
+	if path == "-" {
+		return Read(os.Stdin, "<stdin>")
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// jsonBoard mirrors the JSON board with pointers, so that missing fields are detected.
+type jsonBoard struct {
+	Format *string         `json:"format"`
+	Name   string          `json:"name"`
+	Tiles  []jsonTile      `json:"tiles"`
+	Meta   json.RawMessage `json:"meta"`
+}
+
+type jsonTile struct {
+	ID    *int    `json:"id"`
+	X     *int    `json:"x"`
+	Y     *int    `json:"y"`
+	Z     *int    `json:"z"`
+	Group *string `json:"group"`
+}
+
+// ParseJSON parses a mahjong-board/1 JSON document.
+func ParseJSON(data []byte, name string) (*Board, error) {
+	var jb jsonBoard
+	if err := json.Unmarshal(data, &jb); err != nil {
+		return nil, jsonError(data, name, err)
+	}
+	switch {
+	case jb.Format == nil:
+		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
+	case *jb.Format != BoardFormat:
+		return nil, fmt.Errorf("%s: format %q is not %q", name, *jb.Format, BoardFormat)
+	case jb.Tiles == nil:
+		return nil, fmt.Errorf("%s: missing field \"tiles\"", name)
+	case len(jb.Tiles) > MaxTiles:
+		return nil, fmt.Errorf("%s: %d tiles: more than the limit of %d", name, len(jb.Tiles), MaxTiles)
+	}
+	tiles := make([]Tile, len(jb.Tiles))
+	for i, t := range jb.Tiles {
+		for _, f := range []struct {
+			field string
+			ok    bool
+		}{{"id", t.ID != nil}, {"x", t.X != nil}, {"y", t.Y != nil}, {"z", t.Z != nil}, {"group", t.Group != nil}} {
+			if !f.ok {
+				return nil, fmt.Errorf("%s: tiles[%d]: missing field %q", name, i, f.field)
+			}
+		}
+		tiles[i] = Tile{ID: *t.ID, X: *t.X, Y: *t.Y, Z: *t.Z, Group: *t.Group}
+	}
+	if string(jb.Meta) == "null" {
+		jb.Meta = nil
+	}
+	b, err := New(jb.Name, tiles, jb.Meta)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, nil
+}
+
+// jsonError turns a decoding error into "name:line:col: message".
+func jsonError(data []byte, name string, err error) error {
+	var off int64 = -1
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		off = syn.Offset
+	case errors.As(err, &typ):
+		off = typ.Offset
+		err = fmt.Errorf("field %q: cannot use JSON %s as %s", typ.Field, typ.Value, typ.Type)
+	}
+	if off < 0 {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	line, col := lineCol(data, off)
+	return fmt.Errorf("%s:%d:%d: %w", name, line, col, err)
+}
+
+func lineCol(data []byte, off int64) (line, col int) {
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	before := data[:off]
+	line = 1 + bytes.Count(before, []byte{'\n'})
+	col = int(off) - bytes.LastIndexByte(before, '\n')
+	return line, col
+}
+
+// WriteJSON writes b as a mahjong-board/1 document, one tile per line. The output is a
+// function of the board alone.
+func (b *Board) WriteJSON(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	name, _ := json.Marshal(b.Name)
+	fmt.Fprintf(bw, "{\n  \"format\": %q,\n  \"name\": %s,\n  \"tiles\": [", BoardFormat, name)
+	for i, t := range b.Tiles {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		g, _ := json.Marshal(t.Group)
+		fmt.Fprintf(bw, "\n    {\"id\": %d, \"x\": %d, \"y\": %d, \"z\": %d, \"group\": %s}", t.ID, t.X, t.Y, t.Z, g)
+	}
+	bw.WriteString("\n  ]")
+	if len(b.Meta) > 0 {
+		var meta bytes.Buffer
+		if err := json.Indent(&meta, b.Meta, "  ", "  "); err != nil {
+			return fmt.Errorf("meta: %w", err)
+		}
+		bw.WriteString(",\n  \"meta\": ")
+		meta.WriteTo(bw)
+	}
+	bw.WriteString("\n}\n")
+	return bw.Flush()
+}
+
+// ParseStacks parses the stacks text: one isolated stack per line, group names separated
+// by blanks, top tile first; '#' starts a comment. Stack k (counting non-empty lines from
+// 0) sits at x = 4k, y = 0; ids run in reading order.
+func ParseStacks(data []byte, name string) (*Board, error) {
+	var tiles []Tile
+	k := 0
+	for ln, line := range strings.Split(string(data), "\n") {
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = line[:i]
+		}
+		words := strings.Fields(line)
+		if len(words) == 0 {
+			continue
+		}
+		if len(words) > MaxLevel+1 {
+			return nil, fmt.Errorf("%s:%d: stack of %d tiles: more than %d levels", name, ln+1, len(words), MaxLevel+1)
+		}
+		if len(tiles)+len(words) > MaxTiles {
+			return nil, fmt.Errorf("%s:%d: more than %d tiles", name, ln+1, MaxTiles)
+		}
+		for p, w := range words {
+			if !validGroupName(w) {
+				return nil, fmt.Errorf("%s:%d: group name %q: use printable characters other than quotes and braces", name, ln+1, w)
+			}
+			tiles = append(tiles, Tile{ID: len(tiles), X: 4 * k, Y: 0, Z: len(words) - 1 - p, Group: w})
+		}
+		k++
+	}
+	if len(tiles) == 0 {
+		return nil, fmt.Errorf("%s: no stacks (a stacks file lists one stack per line, top tile first)", name)
+	}
+	b, err := New(name, tiles, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, nil
+}
+
+// validGroupName rejects names that would make the stacks text or a first-byte '{'
+// ambiguous.
+func validGroupName(w string) bool {
+	for _, r := range w {
+		if r < 0x21 || r == 0x7f || r == '"' || r == '{' || r == '}' {
+			return false
+		}
+	}
+	return true
+}
+
+// WriteStacks writes b in the stacks text, one line per stack ordered by position, top
+// tile first. It fails when b is not made of isolated stacks, or a group name cannot be
+// written in the text. Positions are not kept: the stacks are laid out again at x = 4k.
+func (b *Board) WriteStacks(w io.Writer) error {
+	stacks, ok := b.Stacks()
+	if !ok {
+		return errors.New("board is not made of isolated stacks: use JSON")
+	}
+	bw := bufio.NewWriter(w)
+	if b.Name != "" {
+		fmt.Fprintf(bw, "# %s\n", strings.ReplaceAll(b.Name, "\n", " "))
+	}
+	for _, st := range stacks {
+		for k, i := range st {
+			g := b.Tiles[i].Group
+			if !validGroupName(g) || g[0] == '#' {
+				return fmt.Errorf("group name %q cannot be written in the stacks text", g)
+			}
+			if k > 0 {
+				bw.WriteByte(' ')
+			}
+			bw.WriteString(g)
+		}
+		bw.WriteByte('\n')
+	}
+	return bw.Flush()
+}
+
+// Play is a mahjong-play/1 document: a verdict and the moves as tile-id pairs.
+type Play struct {
+	Format   string `json:"format"`
+	Solvable bool   `json:"solvable"`
+	// Status is "solvable", "unsolvable" or "unknown" (a search stopped early); optional
+	// on input, written by mjsat so that "unknown" is never mistaken for "unsolvable".
+	Status  string   `json:"status,omitempty"`
+	Moves   [][2]int `json:"moves"`
+	Partial [][2]int `json:"partial,omitempty"`
+	// Stats is free-form information from the program that made the play.
+	Stats any `json:"stats,omitempty"`
+}
+
+// ParsePlay parses a mahjong-play/1 document.
+func ParsePlay(data []byte, name string) (*Play, error) {
+	var p Play
+	if err := json.Unmarshal(data, &p); err != nil {
+		return nil, jsonError(data, name, err)
+	}
+	if p.Format != PlayFormat {
+		return nil, fmt.Errorf("%s: format %q is not %q", name, p.Format, PlayFormat)
+	}
+	if p.Moves == nil {
+		p.Moves = [][2]int{}
+	}
+	return &p, nil
+}
+
+// ReadPlayFile reads a play file; "-" reads standard input.
+func ReadPlayFile(path string) (*Play, error) {
+	var r io.Reader = os.Stdin
+	name := "<stdin>"
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		r, name = f, path
+	}
+	data, err := readAll(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlay(data, name)
+}
+
+// WriteJSON writes the play as indented JSON with moves one pair per line.
+func (p *Play) WriteJSON(w io.Writer) error {
+	q := *p
+	q.Format = PlayFormat
+	if q.Moves == nil {
+		q.Moves = [][2]int{}
+	}
+	data, err := json.MarshalIndent(q, "", "  ")
+	if err != nil {
+		return err
+	}
+	// Put each [a, b] pair on one line: MarshalIndent spreads them over three.
+	data = compactPairs(data)
+	_, err = w.Write(append(data, '\n'))
+	return err
+}
+
+// compactPairs rewrites "[\n   a,\n   b\n  ]" runs of two integers onto one line.
+func compactPairs(data []byte) []byte {
+	lines := strings.Split(string(data), "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		if i+3 < len(lines) && strings.HasSuffix(lines[i], "[") && isInt(strings.TrimSuffix(strings.TrimSpace(lines[i+1]), ",")) &&
+			strings.HasSuffix(lines[i+1], ",") && isInt(strings.TrimSpace(lines[i+2])) && strings.HasPrefix(strings.TrimSpace(lines[i+3]), "]") {
+			out = append(out, lines[i]+strings.TrimSpace(lines[i+1])+" "+strings.TrimSpace(lines[i+2])+strings.TrimSpace(lines[i+3]))
+			i += 3
+			continue
+		}
+		out = append(out, lines[i])
+	}
+	return []byte(strings.Join(out, "\n"))
+}
+
+func isInt(s string) bool {
+	_, err := strconv.Atoi(s)
+	return err == nil
+}
