@@ -10,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Format names of the interchange formats (shared/design/board-format.md).
@@ -190,7 +191,7 @@ func ParseStacks(data []byte, name string) (*Board, error) {
 		}
 		for p, w := range words {
 			if !validGroupName(w) {
-				return nil, fmt.Errorf("%s:%d: group name %q: use printable characters other than quotes and braces", name, ln+1, w)
+				return nil, fmt.Errorf("%s:%d: group name %q: use printable UTF-8 other than quotes and braces", name, ln+1, w)
 			}
 			tiles = append(tiles, Tile{ID: len(tiles), X: 4 * k, Y: 0, Z: len(words) - 1 - p, Group: w})
 		}
@@ -209,6 +210,9 @@ func ParseStacks(data []byte, name string) (*Board, error) {
 // validGroupName rejects names that would make the stacks text or a first-byte '{'
 // ambiguous.
 func validGroupName(w string) bool {
+	if !utf8.ValidString(w) {
+		return false
+	}
 	for _, r := range w {
 		if r < 0x21 || r == 0x7f || r == '"' || r == '{' || r == '}' {
 			return false
@@ -266,6 +270,21 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	}
 	if p.Format != PlayFormat {
 		return nil, fmt.Errorf("%s: format %q is not %q", name, p.Format, PlayFormat)
+	}
+	// encoding/json drops extra array elements silently: check every move is a pair.
+	var raw struct{ Moves, Partial [][]json.RawMessage }
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, jsonError(data, name, err)
+	}
+	for _, f := range []struct {
+		field string
+		moves [][]json.RawMessage
+	}{{"moves", raw.Moves}, {"partial", raw.Partial}} {
+		for k, m := range f.moves {
+			if len(m) != 2 {
+				return nil, fmt.Errorf("%s: %s[%d]: a move is two tile ids, not %d", name, f.field, k, len(m))
+			}
+		}
 	}
 	if p.Moves == nil {
 		p.Moves = [][2]int{}

@@ -1,0 +1,174 @@
+package board
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files in testdata/")
+
+func TestParseJSONErrors(t *testing.T) {
+	tests := []struct {
+		name, doc, want string
+	}{
+		{"syntax", "{\n  \"format\": \"mahjong-board/1\",\n  \"tiles\": [\n    {\"id\": 0,,}\n  ]\n}", "b.json:4:"},
+		{"wrong type", `{"format": "mahjong-board/1", "tiles": [{"id": "zero", "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `b.json:1:`},
+		{"no format", `{"tiles": []}`, `b.json: missing field "format"`},
+		{"unknown format", `{"format": "mahjong-board/9", "tiles": []}`, `format "mahjong-board/9" is not "mahjong-board/1"`},
+		{"no tiles", `{"format": "mahjong-board/1"}`, `missing field "tiles"`},
+		{"missing z", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "group": "a"}]}`, `tiles[0]: missing field "z"`},
+		{"missing group", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0}]}`, `tiles[0]: missing field "group"`},
+		{"odd group", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `group "a" has 1 tiles`},
+		{"overlap", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}, {"id": 1, "x": 1, "y": 0, "z": 0, "group": "a"}]}`, `overlaps`},
+		{"truncated", `{"format": "mahjong-board/1", "tiles": [`, `b.json`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Read(strings.NewReader(tc.doc), "b.json")
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Read = %v, want error containing %q", err, tc.want)
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error is not one line: %q", err)
+			}
+		})
+	}
+}
+
+func TestParseStacksErrors(t *testing.T) {
+	tests := []struct {
+		name, doc, want string
+	}{
+		{"empty", "# nothing\n\n", "no stacks"},
+		{"odd group", "a a b\nb b\n", `group "b" has 3 tiles`},
+		{"quote in name", "a \"a\n", `t.txt:1: group name`},
+		{"brace on line 3", "a a\n\nb {b}\n", `t.txt:3: group name`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := Read(strings.NewReader(tc.doc), "t.txt")
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Read = %v, want error containing %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestGolden pins the JSON and stacks writers' bytes.
+func TestGolden(t *testing.T) {
+	in, err := os.ReadFile(filepath.Join("testdata", "small.stacks"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := ParseStacks(in, "small.stacks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Meta = []byte(`{"source":"hand-made","roles":{"a":"x","b":"y"}}`)
+	var js, st bytes.Buffer
+	if err := b.WriteJSON(&js); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.WriteStacks(&st); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []struct {
+		file string
+		got  []byte
+	}{{"small.json.golden", js.Bytes()}, {"small.stacks.golden", st.Bytes()}} {
+		path := filepath.Join("testdata", g.file)
+		if *update {
+			if err := os.WriteFile(path, g.got, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run go test -update)", err)
+		}
+		if !bytes.Equal(want, g.got) {
+			t.Errorf("%s differs:\n--- want\n%s\n--- got\n%s", g.file, want, g.got)
+		}
+	}
+	// The JSON reads back to the same board, meta included.
+	back, err := Read(bytes.NewReader(js.Bytes()), "small.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var again bytes.Buffer
+	back.WriteJSON(&again)
+	if !bytes.Equal(again.Bytes(), js.Bytes()) {
+		t.Fatalf("JSON round trip differs:\n%s\n%s", js.Bytes(), again.Bytes())
+	}
+}
+
+func TestPlayRoundTrip(t *testing.T) {
+	p := &Play{Solvable: true, Status: "solvable", Moves: [][2]int{{1, 2}, {30, 4}}, Stats: map[string]int{"nodes": 7}}
+	var buf bytes.Buffer
+	if err := p.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "[1, 2]") {
+		t.Fatalf("pairs not on one line:\n%s", buf.String())
+	}
+	q, err := ParsePlay(buf.Bytes(), "p.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q.Format != PlayFormat || !q.Solvable || len(q.Moves) != 2 || q.Moves[1] != [2]int{30, 4} {
+		t.Fatalf("round trip: %+v", q)
+	}
+	if _, err := ParsePlay([]byte(`{"format":"x","moves":[]}`), "p.json"); err == nil {
+		t.Fatal("wrong format accepted")
+	}
+	if _, err := ParsePlay([]byte(`{"format":"mahjong-play/1","moves":[[1,2,3]]}`), "p.json"); err == nil {
+		t.Fatal("a move of three tiles accepted")
+	}
+}
+
+// FuzzRead checks that the board reader never panics and that whatever it accepts
+// survives a JSON round trip unchanged.
+func FuzzRead(f *testing.F) {
+	f.Add([]byte("a a b\nb b a\nb a\n"))
+	f.Add([]byte(`{"format":"mahjong-board/1","name":"n","tiles":[{"id":0,"x":0,"y":0,"z":0,"group":"a"},{"id":1,"x":1,"y":0,"z":1,"group":"a"}],"meta":{"k":[1,2]}}`))
+	f.Add([]byte(`{"format":"mahjong-board/1","tiles":[{"id":0,"x":0,"y":0,"z":0,"group":"a"}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		b, err := Read(bytes.NewReader(data), "fuzz")
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("multi-line error %q", err)
+			}
+			return
+		}
+		var out bytes.Buffer
+		if err := b.WriteJSON(&out); err != nil {
+			return // meta that is valid JSON but cannot be re-indented cannot happen; tolerate
+		}
+		back, err := Read(bytes.NewReader(out.Bytes()), "again")
+		if err != nil {
+			t.Fatalf("written board does not read back: %v\n%s", err, out.Bytes())
+		}
+		var out2 bytes.Buffer
+		back.WriteJSON(&out2)
+		if !bytes.Equal(out.Bytes(), out2.Bytes()) {
+			t.Fatalf("round trip differs:\n%s\n%s", out.Bytes(), out2.Bytes())
+		}
+		if st, ok := b.Stacks(); ok && len(st) > 0 {
+			var s bytes.Buffer
+			if err := b.WriteStacks(&s); err == nil {
+				again, err := ParseStacks(s.Bytes(), "stacks")
+				if err != nil {
+					t.Fatalf("stacks text does not read back: %v\n%s", err, s.Bytes())
+				}
+				if again.N() != b.N() || again.NumGroups() != b.NumGroups() {
+					t.Fatalf("stacks round trip: %d tiles %d groups, want %d %d", again.N(), again.NumGroups(), b.N(), b.NumGroups())
+				}
+			}
+		}
+	})
+}
