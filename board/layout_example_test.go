@@ -44,7 +44,7 @@ func ExampleDeal() {
 
 func ExampleRand_IntN() {
 	r := board.NewRand(0)
-	fmt.Printf("%#x\n", r.Uint64()) // SplitMix64's published first value for seed 0
+	fmt.Printf("%#x\n", r.Uint64())              // SplitMix64's published first value for seed 0
 	fmt.Println(r.IntN(6), r.IntN(6), r.IntN(6)) // the next three values mod 6
 	// Output:
 	// 0xe220a8397b1dcdaf
