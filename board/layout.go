@@ -146,12 +146,6 @@ func ReadLayout(r io.Reader, name string) (Layout, error) {
 	return ParseXmahjongg(data, name)
 }
 
-// placed is a position and the line (or other locator) it came from, for error messages.
-type placed struct {
-	pos Pos
-	at  string // "12" or "12:7": where in the file, without the file name
-}
-
 // collector gathers positions, rejecting out-of-range ones and overlaps on one level.
 type collector struct {
 	name string
