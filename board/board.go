@@ -118,20 +118,34 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 // relate builds above/below/left/right with a spatial index keyed by (x, y).
 func (b *Board) relate() error {
 	n := len(b.Tiles)
-	type cell struct{ x, y int }
-	at := make(map[cell][]int, n)
+	// cell packs (x, y), both within ±MaxCoord, into one map key.
+	cell := func(x, y int) uint64 { return uint64(x+2*MaxCoord)<<32 | uint64(y+2*MaxCoord) }
+	at := make(map[uint64][]int, n)
 	for i, t := range b.Tiles {
-		c := cell{t.X, t.Y}
+		c := cell(t.X, t.Y)
 		at[c] = append(at[c], i)
 	}
 	b.above = make([][]int, n)
 	b.below = make([][]int, n)
 	b.left = make([][]int, n)
 	b.right = make([][]int, n)
+	// The relation lists are cut from one arena: few allocations for large boards.
+	arena := make([]int, 0, 4*n)
+	var above, below, left, right []int
+	keep := func(list []int) []int {
+		if len(list) == 0 {
+			return nil
+		}
+		sort.Ints(list)
+		start := len(arena)
+		arena = append(arena, list...)
+		return arena[start:len(arena):len(arena)]
+	}
 	for i, t := range b.Tiles {
+		above, below, left, right = above[:0], below[:0], left[:0], right[:0]
 		for dx := -1; dx <= 1; dx++ {
 			for dy := -1; dy <= 1; dy++ {
-				for _, j := range at[cell{t.X + dx, t.Y + dy}] {
+				for _, j := range at[cell(t.X+dx, t.Y+dy)] {
 					u := b.Tiles[j]
 					switch {
 					case j == i:
@@ -141,30 +155,27 @@ func (b *Board) relate() error {
 								i, t.ID, t.X, t.Y, t.Z, j, u.ID, u.X, u.Y, u.Z)
 						}
 					case u.Z > t.Z:
-						b.above[i] = append(b.above[i], j)
+						above = append(above, j)
 					default:
-						b.below[i] = append(b.below[i], j)
+						below = append(below, j)
 					}
 				}
 			}
-			// neighbours: same level, x±2, |dy| < 2
 		}
+		// Neighbours: same level, x ± 2, |dy| < 2.
 		for dy := -1; dy <= 1; dy++ {
-			for _, j := range at[cell{t.X - 2, t.Y + dy}] {
+			for _, j := range at[cell(t.X-2, t.Y+dy)] {
 				if b.Tiles[j].Z == t.Z {
-					b.left[i] = append(b.left[i], j)
+					left = append(left, j)
 				}
 			}
-			for _, j := range at[cell{t.X + 2, t.Y + dy}] {
+			for _, j := range at[cell(t.X+2, t.Y+dy)] {
 				if b.Tiles[j].Z == t.Z {
-					b.right[i] = append(b.right[i], j)
+					right = append(right, j)
 				}
 			}
 		}
-		sort.Ints(b.above[i])
-		sort.Ints(b.below[i])
-		sort.Ints(b.left[i])
-		sort.Ints(b.right[i])
+		b.above[i], b.below[i], b.left[i], b.right[i] = keep(above), keep(below), keep(left), keep(right)
 	}
 	return nil
 }
