@@ -49,7 +49,7 @@ func TestReadAccepts(t *testing.T) {
 		},
 		{
 			name: "comment keeps inner spacing", reason: "only one space after c is dropped",
-			in:   "c  no_simple.cnf\np cnf 0 0\n",
+			in:       "c  no_simple.cnf\np cnf 0 0\n",
 			comments: []string{" no_simple.cnf"},
 		},
 		{
