@@ -13,33 +13,33 @@ import (
 // a CDCL solver. The problem is built from the [cnf.Formula] with
 // solver.ParseSliceNb, never from a file.
 //
-// gophersat's Solve has no stop hook, so Solve runs it in a goroutine and,
-// when ctx ends first, returns Unknown at once and abandons that
-// goroutine. What the abandoned goroutine costs depends on StopOnCancel.
-type Gophersat struct {
-	// StopOnCancel, if set, makes an abandoned solve stop using CPU: the
-	// solver runs in certified mode, sending each learned clause on a
-	// channel that Solve drains, and once ctx ends Solve stops draining,
-	// so the solver goroutine blocks at its next learned clause and stays
-	// parked, holding its memory, until the process exits. The price is
-	// formatting every learned clause: about 20-40% slower solves
-	// (hole8: 1.5 s → 2.2 s).
-	//
-	// If unset (the default), an abandoned solve runs to completion in
-	// the background, using a CPU core and its memory until it finishes,
-	// which for a hard formula may be never. Set StopOnCancel when many
-	// solves may time out within one process.
-	StopOnCancel bool
-}
+// Solves are serialized process-wide: gophersat v1.4.0 is not safe for
+// concurrent use, because every solver shares one package-level scratch
+// buffer for clause learning (bufLits in solver/learn.go; the race
+// detector catches two solvers writing it at once, and a corrupted learned
+// clause could make a satisfiable formula look UNSAT). Concurrent calls
+// to Solve therefore wait their turn, and a call whose ctx ends while it
+// waits returns Unknown.
+//
+// gophersat's Solve has no stop hook either (checked in v1.4.0: only
+// Optimal and Enumerate take a stop channel, and they consult it between
+// models), so Solve runs it in a goroutine and, when ctx ends first,
+// returns Unknown at once and abandons that goroutine. The abandoned solve
+// runs to completion in the background: it keeps a CPU core and its memory
+// and, through the serialization above, delays every later gophersat solve
+// in the process until it finishes, which for a hard formula may be
+// never. Commands that time out on hard formulas should exit soon after,
+// or use an [External] solver, whose process is killed on cancellation.
+type Gophersat struct{}
+
+// gophersatTurn serializes gophersat solves (see [Gophersat]).
+var gophersatTurn = make(chan struct{}, 1)
 
 // Solve implements [Solver].
 func (g Gophersat) Solve(ctx context.Context, f *cnf.Formula) (Result, error) {
 	start := time.Now()
 	if err := f.Validate(); err != nil {
 		return Result{}, fmt.Errorf("sat: gophersat: %w", err)
-	}
-	if ctx.Err() != nil {
-		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
 	}
 	clauses := make([][]int, len(f.Clauses))
 	lits := make([]int, f.NumLiterals())
@@ -51,6 +51,15 @@ func (g Gophersat) Solve(ctx context.Context, f *cnf.Formula) (Result, error) {
 		}
 		clauses[i] = cl
 	}
+	select {
+	case gophersatTurn <- struct{}{}: // released by the solving goroutine
+	case <-ctx.Done():
+		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
+	}
+	if ctx.Err() != nil { // select picks at random when both are ready
+		<-gophersatTurn
+		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
+	}
 
 	type answer struct {
 		status solver.Status
@@ -58,21 +67,14 @@ func (g Gophersat) Solve(ctx context.Context, f *cnf.Formula) (Result, error) {
 		err    error
 	}
 	done := make(chan answer, 1) // buffered: an abandoned solve never blocks here
-	var certs chan string
-	if g.StopOnCancel {
-		certs = make(chan string, 256)
-	}
 	go func() {
+		defer func() { <-gophersatTurn }()
 		defer func() {
 			if r := recover(); r != nil {
 				done <- answer{err: fmt.Errorf("sat: gophersat panicked: %v", r)}
 			}
 		}()
 		s := solver.New(solver.ParseSliceNb(clauses, f.NumVars))
-		if certs != nil {
-			s.Certified = true
-			s.CertChan = certs
-		}
 		st := s.Solve()
 		var model []bool
 		if st == solver.Sat {
@@ -82,24 +84,10 @@ func (g Gophersat) Solve(ctx context.Context, f *cnf.Formula) (Result, error) {
 	}()
 
 	var a answer
-	if certs == nil {
-		select {
-		case a = <-done:
-		case <-ctx.Done():
-			return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
-		}
-	} else {
-	drain:
-		for {
-			select {
-			case <-certs:
-			case a = <-done:
-				break drain
-			case <-ctx.Done():
-				// Stop draining: the solver parks at its next learned clause.
-				return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
-			}
-		}
+	select {
+	case a = <-done:
+	case <-ctx.Done():
+		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
 	}
 	elapsed := time.Since(start)
 	if a.err != nil {

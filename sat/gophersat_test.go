@@ -2,10 +2,12 @@ package sat_test
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -86,27 +88,37 @@ func TestGophersatSharedLabels(t *testing.T) {
 	}
 }
 
-// TestGophersatStopOnCancelLabels runs the certified (StopOnCancel) mode
-// on the structured files, the ones where learned clauses are many.
-func TestGophersatStopOnCancelLabels(t *testing.T) {
-	solver := sat.Gophersat{StopOnCancel: true}
-	n := 0
+// TestGophersatConcurrent solves uf50 and uuf50 files from several
+// goroutines at once (gophersat is serialized inside Solve; run with
+// -race to check that no two gophersat solvers run together).
+func TestGophersatConcurrent(t *testing.T) {
+	var cases []sharedCNF
 	for _, c := range labelled(t) {
-		if strings.Contains(c.path, "uf20-91") || strings.Contains(c.path, "hole8") {
-			continue
+		if strings.Contains(c.path, "uf50-218") {
+			cases = append(cases, c)
 		}
-		f, err := cnf.ReadFile(c.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		res, err := solver.Solve(context.Background(), f)
-		if err != nil || res.Status != wantStatus(c.sat) {
-			t.Errorf("%s: %v %v, label says %v", c.path, res.Status, err, wantStatus(c.sat))
-		}
-		n++
 	}
-	if n < 200 {
-		t.Errorf("only %d files", n)
+	errs := make(chan string, len(cases))
+	var wg sync.WaitGroup
+	for w := range 4 {
+		wg.Go(func() {
+			for i := w; i < len(cases); i += 4 {
+				f, err := cnf.ReadFile(cases[i].path)
+				if err != nil {
+					errs <- err.Error()
+					continue
+				}
+				res, err := sat.Solve(context.Background(), f)
+				if err != nil || res.Status != wantStatus(cases[i].sat) {
+					errs <- fmt.Sprintf("%s: %v %v", cases[i].path, res.Status, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
 
@@ -174,17 +186,15 @@ func TestGophersatEdgeCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, s := range []sat.Solver{sat.Gophersat{}, sat.Gophersat{StopOnCancel: true}} {
-				res, err := s.Solve(context.Background(), &tt.f)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if res.Status != wantStatus(want) {
-					t.Errorf("%#v: %v, brute force sat=%v", s, res.Status, want)
-				}
-				if res.Status == sat.Sat && len(res.Model) != tt.f.NumVars+1 {
-					t.Errorf("model length %d", len(res.Model))
-				}
+			res, err := sat.Gophersat{}.Solve(context.Background(), &tt.f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status != wantStatus(want) {
+				t.Errorf("%v, brute force sat=%v", res.Status, want)
+			}
+			if res.Status == sat.Sat && len(res.Model) != tt.f.NumVars+1 {
+				t.Errorf("model length %d", len(res.Model))
 			}
 		})
 	}
@@ -211,40 +221,43 @@ func hard400() *cnf.Formula {
 	return cnf.Random(400, 1704, 3, rand.New(rand.NewPCG(400, 426)))
 }
 
-// TestGophersatTimeout checks that a tiny deadline on a hard formula gives
-// Unknown promptly, in both modes. The default-mode case uses hole8,
-// which the abandoned goroutine finishes in a few seconds.
+// TestGophersatTimeout checks that a tiny deadline on a hard formula
+// (hole8, about 2 s for gophersat) gives Unknown promptly; that while the
+// abandoned solve runs, another gophersat solve waits and gives Unknown
+// when its own deadline passes; and that a patient solve gets its turn
+// once the abandoned one has finished.
 func TestGophersatTimeout(t *testing.T) {
 	hole8, err := cnf.ReadFile(filepath.Join(sharedDir(t), "cnf", "satlib", "pigeon-hole", "hole8.cnf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	tests := []struct {
-		name   string
-		solver sat.Gophersat
-		f      *cnf.Formula
-	}{
-		{"default hole8", sat.Gophersat{}, hole8},
-		{"stop-on-cancel random 400", sat.Gophersat{StopOnCancel: true}, hard400()},
+	small := &cnf.Formula{NumVars: 2, Clauses: []cnf.Clause{{1, 2}, {-1}}}
+	solve := func(f *cnf.Formula, timeout time.Duration) (sat.Result, time.Duration, error) {
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		start := time.Now()
+		res, err := sat.Solve(ctx, f)
+		return res, time.Since(start), err
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ctx, cancel := context.WithTimeout(context.Background(), 30*time.Millisecond)
-			defer cancel()
-			start := time.Now()
-			res, err := tt.solver.Solve(ctx, tt.f)
-			took := time.Since(start)
-			if err != nil || res.Status != sat.Unknown || res.Model != nil {
-				t.Fatalf("got %v %v, want unknown", res.Status, err)
-			}
-			if took > time.Second {
-				t.Errorf("took %v after a 30 ms deadline", took)
-			}
-		})
+	res, took, err := solve(hole8, 30*time.Millisecond)
+	if err != nil || res.Status != sat.Unknown || res.Model != nil {
+		t.Fatalf("hole8: got %v %v, want unknown", res.Status, err)
 	}
+	if took > time.Second {
+		t.Errorf("hole8: took %v after a 30 ms deadline", took)
+	}
+	res, took, err = solve(small, 50*time.Millisecond)
+	if err != nil || res.Status != sat.Unknown || took > time.Second {
+		t.Errorf("while hole8 runs: got %v %v after %v, want unknown promptly", res.Status, err, took)
+	}
+	res, _, err = solve(small, 5*time.Minute)
+	if err != nil || res.Status != sat.Sat || !small.Eval(res.Model) {
+		t.Errorf("after hole8: got %v %v, want sat", res.Status, err)
+	}
+
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	res, err := sat.Solve(ctx, &cnf.Formula{NumVars: 1, Clauses: []cnf.Clause{{1}}})
+	res, err = sat.Solve(ctx, small)
 	if err != nil || res.Status != sat.Unknown {
 		t.Errorf("cancelled context: %v %v, want unknown", res.Status, err)
 	}
