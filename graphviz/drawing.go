@@ -58,7 +58,15 @@ func (d *Drawing) Bytes() []byte {
 		buf.WriteString(strings.TrimRight(c, " "))
 		buf.WriteByte('\n')
 	}
-	d.Graph.Write(&buf)
+	var g bytes.Buffer
+	d.Graph.Write(&g)
+	// emicklei/dot indents empty lines; strip trailing blanks so the bytes diff cleanly.
+	for _, line := range strings.SplitAfter(g.String(), "\n") {
+		buf.WriteString(strings.TrimRight(line, " \t\n"))
+		if strings.HasSuffix(line, "\n") {
+			buf.WriteByte('\n')
+		}
+	}
 	return buf.Bytes()
 }
 

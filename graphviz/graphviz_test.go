@@ -90,7 +90,7 @@ func TestGolden(t *testing.T) {
 		{"height3-tiles-upto1", func(t *testing.T) *board.Board { return readStacks(t, "height3.stacks") }, "height3.play.json", 1, ViewTiles,
 			[]string{"// removed tile ids (not drawn): 3 6", "// playable tile ids: 0 4 7 9"}},
 		{"turtle-tiles", turtle, "", -1, ViewTiles,
-			[]string{"// 144 tiles remain on 5 levels"}},
+			[]string{"// 144 tiles remain on 5 levels; playable (filled): "}},
 		{"onevar-gadgets", func(t *testing.T) *board.Board { return reduced(t, oneVar, false) }, "", -1, ViewGadgets,
 			[]string{"label=\"clause C1 = (v1 ∨ v1 ∨ v1)\"", "label=\"variable v1\"", "label=\"V_t\"", "label=\"SAT_x\"", "label=\"lit3\""}},
 		{"onevar-flat-gadgets", func(t *testing.T) *board.Board { return reduced(t, oneVar, true) }, "", -1, ViewGadgets,

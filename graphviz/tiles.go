@@ -79,9 +79,9 @@ func Tiles(s *board.State) *Drawing {
 		}
 	}
 
-	d.comment("%d tiles remain on %d levels; %d are playable (filled)", s.Remaining(), len(levels), len(playable))
-	d.comment("solid u -> v: u covers v and must go before it (%d edges; omitted when u covers a tile w that covers v)", covers)
-	d.comment("dashed u -- v: u is v's left neighbour (%d edges); a tile with neighbours on both sides is blocked", neighbours)
+	d.comment("%s remain on %s; playable (filled): %d", plural(s.Remaining(), "tile"), plural(len(levels), "level"), len(playable))
+	d.comment("solid u -> v: u covers v and must go before it (%s; omitted when u covers a tile w that covers v)", plural(covers, "edge"))
+	d.comment("dashed u -- v: u is v's left neighbour (%s); a tile with neighbours on both sides is blocked", plural(neighbours, "edge"))
 	if len(playable) > 0 {
 		d.comment("playable tile ids: %s", strings.Join(playable, " "))
 	}
