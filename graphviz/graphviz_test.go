@@ -19,7 +19,7 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-func readStacks(t *testing.T, name string) *board.Board {
+func readStacks(t testing.TB, name string) *board.Board {
 	t.Helper()
 	b, err := board.ReadFile(filepath.Join("testdata", name))
 	if err != nil {
@@ -29,7 +29,7 @@ func readStacks(t *testing.T, name string) *board.Board {
 	return b
 }
 
-func reduced(t *testing.T, dimacs string, flat bool) *board.Board {
+func reduced(t testing.TB, dimacs string, flat bool) *board.Board {
 	t.Helper()
 	f, err := cnf.Read(strings.NewReader(dimacs), "one.cnf")
 	if err != nil {
