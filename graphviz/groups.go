@@ -67,9 +67,10 @@ func (gg *groupGraph) definition6() string {
 // Definition 6 applies.
 func (gg *groupGraph) blockedCycles() (cycles, via [][]int) {
 	n := len(gg.count)
-	// A two-tile group has two tiles, so at most one of them is the top of a two-tile
-	// stack whose bottom is another two-tile group... or both are, and then no stack
-	// puts anything on the group and it lies on no cycle. next[p] is one such q.
+	// next[p] = q when a tile of the two-tile group p lies on a tile of the two-tile
+	// group q in a stack of height 2. On a cycle p needs one tile on top (the step out)
+	// and one below (the step in); if both of p's tiles are on top, nothing lies on p,
+	// p is on no cycle, and which of its steps next keeps does not matter.
 	next := make([]int, n)
 	nextStack := make([]int, n)
 	for p := range next {
