@@ -1,0 +1,224 @@
+package graphviz
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/emicklei/dot"
+	"github.com/mjsat/mjsat/board"
+)
+
+// groupGraph is a position on a board of isolated stacks, seen group by group.
+type groupGraph struct {
+	b      *board.Board
+	stacks [][]int // remaining tiles of each non-empty stack, top first, in board.Stacks order
+	count  []int   // remaining tiles per group
+	tops   []int   // remaining tiles per group that are on top of their stack
+}
+
+// newGroupGraph returns the group graph of s, or an error when s's board is not made of
+// isolated stacks.
+func newGroupGraph(s *board.State) (*groupGraph, error) {
+	b := s.Board()
+	all, ok := b.Stacks()
+	if !ok {
+		return nil, fmt.Errorf("the groups view needs a board of isolated stacks; %q is not one (use -view tiles)", b.Name)
+	}
+	gg := &groupGraph{b: b, count: make([]int, b.NumGroups()), tops: make([]int, b.NumGroups())}
+	for _, st := range all {
+		var rest []int
+		for _, i := range st {
+			if !s.Gone(i) {
+				rest = append(rest, i)
+				gg.count[b.Group(i)]++
+			}
+		}
+		if len(rest) > 0 {
+			gg.stacks = append(gg.stacks, rest)
+			gg.tops[b.Group(rest[0])]++
+		}
+	}
+	return gg, nil
+}
+
+// definition6 returns "" when de Bondt's Definition 6 applies to the position (every
+// remaining stack has height 1 or 2, every remaining group 2 or 4 tiles), or why not.
+func (gg *groupGraph) definition6() string {
+	for _, st := range gg.stacks {
+		if len(st) > 2 {
+			t := gg.b.Tiles[st[0]]
+			return fmt.Sprintf("the stack at (%d,%d) has height %d", t.X, t.Y, len(st))
+		}
+	}
+	for g, c := range gg.count {
+		if c != 0 && c != 2 && c != 4 {
+			return fmt.Sprintf("group %s has %d tiles", gg.b.GroupName(g), c)
+		}
+	}
+	return ""
+}
+
+// blockedCycles returns the blocked cycles of the position (Definition 6): sets of
+// distinct groups p1..pk with two tiles each, stacked as p1 on p2, ..., pk on p1 (k = 1:
+// one stack of both p1 tiles). Each cycle is listed from its smallest group number,
+// the cycles in increasing order of it; via[c][i] is the stack (index into gg.stacks)
+// holding p_i on p_{i+1}. It looks at two-tile stacks only and does not check that
+// Definition 6 applies.
+func (gg *groupGraph) blockedCycles() (cycles, via [][]int) {
+	n := len(gg.count)
+	// next[p] = q when a tile of the two-tile group p lies on a tile of the two-tile
+	// group q in a stack of height 2. On a cycle p needs one tile on top (the step out)
+	// and one below (the step in); if both of p's tiles are on top, nothing lies on p,
+	// p is on no cycle, and which of its steps next keeps does not matter.
+	next := make([]int, n)
+	nextStack := make([]int, n)
+	for p := range next {
+		next[p] = -1
+	}
+	for k, st := range gg.stacks {
+		if len(st) != 2 {
+			continue
+		}
+		p, q := gg.b.Group(st[0]), gg.b.Group(st[1])
+		if gg.count[p] == 2 && gg.count[q] == 2 {
+			next[p], nextStack[p] = q, k
+		}
+	}
+	// Cycles of the functional graph p → next[p].
+	const (
+		unseen = iota
+		onPath
+		done
+	)
+	state := make([]int, n)
+	for start := range next {
+		var path []int
+		p := start
+		for p >= 0 && state[p] == unseen {
+			state[p] = onPath
+			path = append(path, p)
+			p = next[p]
+		}
+		if p >= 0 && state[p] == onPath {
+			k := len(path) - 1
+			for path[k] != p {
+				k--
+			}
+			cyc := append([]int(nil), path[k:]...)
+			lo := 0
+			for i, q := range cyc {
+				if q < cyc[lo] {
+					lo = i
+				}
+			}
+			cyc = append(cyc[lo:], cyc[:lo]...)
+			cycles = append(cycles, cyc)
+		}
+		for _, q := range path {
+			state[q] = done
+		}
+	}
+	sort.Slice(cycles, func(i, j int) bool { return cycles[i][0] < cycles[j][0] })
+	for _, cyc := range cycles {
+		v := make([]int, len(cyc))
+		for i, p := range cyc {
+			v[i] = nextStack[p]
+		}
+		via = append(via, v)
+	}
+	return cycles, via
+}
+
+// Groups draws the groups view of s, whose board must be made of isolated stacks: one
+// node per group with tiles left, labelled "name (tiles left)", filled when two of its
+// tiles are on top of stacks (a move of that group is available); one edge p → q per
+// stack in which a p tile lies directly on a q tile. When Definition 6 applies, every
+// blocked cycle is drawn in red and listed in the comments, followed by Theorem 7's
+// verdict (solvable exactly when there is none); otherwise the comments say why the
+// cycles are not listed.
+func Groups(s *board.State) (*Drawing, error) {
+	gg, err := newGroupGraph(s)
+	if err != nil {
+		return nil, err
+	}
+	b := gg.b
+	d := header(s, ViewGroups)
+	g := d.Graph
+
+	heights := map[int]int{}
+	maxH := 0
+	for _, st := range gg.stacks {
+		heights[len(st)]++
+		maxH = max(maxH, len(st))
+	}
+	var hs []string
+	for h := 1; h <= maxH; h++ {
+		if heights[h] > 0 {
+			hs = append(hs, fmt.Sprintf("%d of height %d", heights[h], h))
+		}
+	}
+	groupsLeft := 0
+	for _, c := range gg.count {
+		if c > 0 {
+			groupsLeft++
+		}
+	}
+	d.comment("%d tiles in %d groups on %d stacks (%s)", s.Remaining(), groupsLeft, len(gg.stacks), strings.Join(hs, ", "))
+	d.comment("edge p -> q: in some stack a p tile lies directly on a q tile; filled: a move of that group is available")
+
+	why := gg.definition6()
+	inCycle := make([]bool, b.NumGroups())
+	cycleEdge := map[int]bool{} // stacks on a cycle
+	if why != "" {
+		d.comment("Definition 6 does not apply (%s): blocked cycles are not listed", why)
+	} else {
+		cycles, via := gg.blockedCycles()
+		d.comment("Definition 6 applies (stacks of height 1 and 2, groups of 2 or 4 tiles): %s", plural(len(cycles), "blocked cycle"))
+		for c, cyc := range cycles {
+			var steps []string
+			for i, p := range cyc {
+				st := gg.stacks[via[c][i]]
+				top, bot := b.Tiles[st[0]], b.Tiles[st[1]]
+				steps = append(steps, fmt.Sprintf("%s on %s (tile %d on %d at (%d,%d))",
+					b.GroupName(p), b.GroupName(cyc[(i+1)%len(cyc)]), top.ID, bot.ID, top.X, top.Y))
+				inCycle[p] = true
+				cycleEdge[via[c][i]] = true
+			}
+			d.comment("blocked cycle %d, k=%d: %s", c+1, len(cyc), strings.Join(steps, ", "))
+		}
+		if len(cycles) == 0 {
+			d.comment("Theorem 7: solvable (no blocked cycle)")
+		} else {
+			d.comment("Theorem 7: unsolvable (a blocked cycle can never be cleared)")
+		}
+	}
+
+	nodes := make([]dot.Node, b.NumGroups())
+	for p, c := range gg.count {
+		if c == 0 {
+			continue
+		}
+		n := g.Node(fmt.Sprintf("g%07d", p)).
+			Label(fmt.Sprintf("%s (%d)", b.GroupName(p), c)).
+			Attr("tooltip", fmt.Sprintf("group %s: %d tiles left, %d on top", b.GroupName(p), c, gg.tops[p]))
+		if gg.tops[p] >= 2 {
+			n.Attr("style", "filled").Attr("fillcolor", playableFill)
+		}
+		if inCycle[p] {
+			n.Attr("color", cycleColour).Attr("fontcolor", cycleColour).Attr("penwidth", "2")
+		}
+		nodes[p] = n
+	}
+	for k, st := range gg.stacks {
+		for i := 0; i+1 < len(st); i++ {
+			top, bot := b.Tiles[st[i]], b.Tiles[st[i+1]]
+			e := g.Edge(nodes[b.Group(st[i])], nodes[b.Group(st[i+1])]).
+				Attr("tooltip", fmt.Sprintf("tile %d on tile %d at (%d,%d)", top.ID, bot.ID, top.X, top.Y))
+			if cycleEdge[k] {
+				e.Attr("color", cycleColour).Attr("penwidth", "2")
+			}
+		}
+	}
+	return d, nil
+}
