@@ -142,11 +142,11 @@ func Reduce(f *cnf.Formula, opts Options) (*board.Board, *Map, error) {
 	}
 	p, err := prepare(f)
 	if err != nil {
-		return nil, nil, fmt.Errorf("reduce: %w", err)
+		return nil, nil, err
 	}
 	bl := build(p, opts.Mutate)
 	if len(bl.tileGroup) > board.MaxTiles || (opts.Flat && 7*len(bl.stacks) > board.MaxTiles) {
-		return nil, nil, fmt.Errorf("reduce: %d stacks: board would exceed %d tiles", len(bl.stacks), board.MaxTiles)
+		return nil, nil, fmt.Errorf("%d stacks: board would exceed %d tiles", len(bl.stacks), board.MaxTiles)
 	}
 	m := &Map{
 		Prep:      *p,
@@ -186,7 +186,7 @@ func Reduce(f *cnf.Formula, opts Options) (*board.Board, *Map, error) {
 	m.SATX, m.SATY = id(bl.satX), id(bl.satY)
 	meta, err := m.meta()
 	if err != nil {
-		return nil, nil, fmt.Errorf("reduce: meta: %w", err)
+		return nil, nil, fmt.Errorf("meta: %w", err)
 	}
 	name := "reduced"
 	if opts.Source != "" {
@@ -197,7 +197,7 @@ func Reduce(f *cnf.Formula, opts Options) (*board.Board, *Map, error) {
 	}
 	bd, err := board.New(name, tiles, meta)
 	if err != nil {
-		return nil, nil, fmt.Errorf("reduce: internal error: %w", err)
+		return nil, nil, fmt.Errorf("internal error: %w", err)
 	}
 	m.Board = bd
 	return bd, m, nil
