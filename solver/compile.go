@@ -77,6 +77,7 @@ type compiled struct {
 	xLeftOfStart, xLeftOfList   []int32
 	xAbove0, xLeft0, xRight0    []int32
 	sameA, sameL, sameR         []uint8
+	hasSame                     []bool // group: some member blocks another
 }
 
 // compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
@@ -153,6 +154,12 @@ func compile(b *board.Board) (*compiled, error) {
 		split(t, b.Above(t), &c.xAbove0[t], &c.sameA[t])
 		split(t, b.Left(t), &c.xLeft0[t], &c.sameL[t])
 		split(t, b.Right(t), &c.xRight0[t], &c.sameR[t])
+	}
+	c.hasSame = make([]bool, c.ng)
+	for t := 0; t < n; t++ {
+		if c.sameA[t]|c.sameL[t]|c.sameR[t] != 0 {
+			c.hasSame[c.group[t]] = true
+		}
 	}
 	c.above0 = make([]int32, n)
 	c.left0 = make([]int32, n)

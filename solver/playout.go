@@ -84,10 +84,8 @@ func (pl *player) commit(g int32, p int) {
 	}
 }
 
-// play runs one game under pairings P, committing unpaired groups at random with rng
-// (nil: always the first choice). It reports whether the board was cleared; the moves
-// are in pl.moves.
-func (pl *player) play(P []uint8, rng *rand.Rand) bool {
+// start resets the game to the initial position under pairings P.
+func (pl *player) start(P []uint8) {
 	c := pl.c
 	copy(pl.cntA, c.above0)
 	copy(pl.cntL, c.left0)
@@ -103,21 +101,53 @@ func (pl *player) play(P []uint8, rng *rand.Rand) bool {
 	for _, t := range c.initFree {
 		pl.markFree(t)
 	}
+}
+
+// settle plays ready pairs of fixed groups until none is left and reports whether the
+// board is clear.
+func (pl *player) settle() bool {
+	for len(pl.ready) > 0 {
+		m := pl.ready[len(pl.ready)-1]
+		pl.ready = pl.ready[:len(pl.ready)-1]
+		pl.moves = append(pl.moves, m)
+		pl.remove(m[0])
+		pl.remove(m[1])
+	}
+	return pl.removed == pl.c.n
+}
+
+// play runs one game under pairings P, committing unpaired groups at random with rng
+// (nil: always the first choice). It reports whether the board was cleared; the moves
+// are in pl.moves.
+func (pl *player) play(P []uint8, rng *rand.Rand) bool {
+	pl.start(P)
 	for {
-		for len(pl.ready) > 0 {
-			m := pl.ready[len(pl.ready)-1]
-			pl.ready = pl.ready[:len(pl.ready)-1]
-			pl.moves = append(pl.moves, m)
-			pl.remove(m[0])
-			pl.remove(m[1])
-		}
-		if pl.removed == c.n {
+		if pl.settle() {
 			return true
 		}
 		if !pl.commitOne(rng) {
 			return false
 		}
 	}
+}
+
+// freeMatchPairings returns the pairings of unpaired group g (within its allowed
+// ones) that pair two of its currently free tiles.
+func (pl *player) freeMatchPairings(g int32) uint8 {
+	mask := pl.q[g]
+	free := pl.fm[g]
+	var out uint8
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) == 0 {
+			continue
+		}
+		for _, pair := range pairBits[p] {
+			if free&pair == pair {
+				out |= 1 << p
+			}
+		}
+	}
+	return out
 }
 
 // commitOne commits one unpaired group that has a free match, preferring groups with

@@ -71,16 +71,19 @@ func (s *scanner) remove(t int32) {
 		}
 	}
 	for _, u := range c.xRightOfList[c.xRightOfStart[t]:c.xRightOfStart[t+1]] {
-		if s.cntL[u]--; s.cntL[u] == 0 {
+		if s.cntL[u]--; s.cntL[u] == 0 && s.cntA[u] == 0 {
 			s.enqueue(c.group[u])
 		}
 	}
 	for _, u := range c.xLeftOfList[c.xLeftOfStart[t]:c.xLeftOfStart[t+1]] {
-		if s.cntR[u]--; s.cntR[u] == 0 {
+		if s.cntR[u]--; s.cntR[u] == 0 && s.cntA[u] == 0 {
 			s.enqueue(c.group[u])
 		}
 	}
 }
+
+// pairBits[p] are the two pairs of pairing p as member masks.
+var pairBits = [3][2]uint8{{0b0011, 0b1100}, {0b0101, 0b1010}, {0b1001, 0b0110}}
 
 // eval advances every allowed profile of group g as far as it goes now.
 func (s *scanner) eval(g int32, mask uint8) {
@@ -88,29 +91,59 @@ func (s *scanner) eval(g int32, mask uint8) {
 	e := s.clock
 	s.clock++
 	var union uint8
-	for p := 0; p < 3; p++ {
-		if mask&(1<<p) == 0 {
-			continue
-		}
-		r := s.rmP[3*int(g)+p]
-		for changed := true; changed; {
-			changed = false
-			for k := uint8(0); k < 4; k++ {
-				l := partner[p][k]
-				if k > l || r&(1<<k) != 0 || c.members[g][k] < 0 {
-					continue
-				}
-				if s.freeIn(g, k, r) && s.freeIn(g, l, r) {
-					r |= 1<<k | 1<<l
-					base := 12*int(g) + 4*p
-					s.tauP[base+int(k)] = e
-					s.tauP[base+int(l)] = e
-					changed = true
-				}
+	if !c.hasSame[g] {
+		// No member blocks another: freeness is the same in every profile.
+		var free uint8
+		for k := uint8(0); k < 4; k++ {
+			t := c.members[g][k]
+			if t >= 0 && s.cntA[t] == 0 && (s.cntL[t] == 0 || s.cntR[t] == 0) {
+				free |= 1 << k
 			}
 		}
-		s.rmP[3*int(g)+p] = r
-		union |= r
+		for p := 0; p < 3; p++ {
+			if mask&(1<<p) == 0 {
+				continue
+			}
+			r := s.rmP[3*int(g)+p]
+			for _, pair := range pairBits[p] {
+				if r&pair == 0 && free&pair == pair && pair&c.full[g] == pair {
+					r |= pair
+					base := 12*int(g) + 4*p
+					for k := 0; k < 4; k++ {
+						if pair&(1<<k) != 0 {
+							s.tauP[base+k] = e
+						}
+					}
+				}
+			}
+			s.rmP[3*int(g)+p] = r
+			union |= r
+		}
+	} else {
+		for p := 0; p < 3; p++ {
+			if mask&(1<<p) == 0 {
+				continue
+			}
+			r := s.rmP[3*int(g)+p]
+			for changed := true; changed; {
+				changed = false
+				for k := uint8(0); k < 4; k++ {
+					l := partner[p][k]
+					if k > l || r&(1<<k) != 0 || c.members[g][k] < 0 {
+						continue
+					}
+					if s.freeIn(g, k, r) && s.freeIn(g, l, r) {
+						r |= 1<<k | 1<<l
+						base := 12*int(g) + 4*p
+						s.tauP[base+int(k)] = e
+						s.tauP[base+int(l)] = e
+						changed = true
+					}
+				}
+			}
+			s.rmP[3*int(g)+p] = r
+			union |= r
+		}
 	}
 	if fresh := union &^ s.rm[g]; fresh != 0 {
 		s.rm[g] |= fresh
@@ -164,6 +197,21 @@ func (s *scanner) witnessed(g int, p int, mask uint8) bool {
 		}
 	}
 	return true
+}
+
+// profileEnd returns the evaluation at which pairing p of group g removed its last
+// tile in the last scan, or MaxInt32 when that profile got stuck. After a scan that
+// cleared the board, a stuck profile proves the pairing impossible: fixing g to p
+// only removes tiles later.
+func (s *scanner) profileEnd(g int, p int) int32 {
+	var last int32
+	for k := 0; k < 4; k++ {
+		if s.c.members[g][k] < 0 {
+			break
+		}
+		last = max(last, s.tauP[12*g+4*p+k])
+	}
+	return last
 }
 
 // lastEval returns the evaluation at which the last tile of group g went.

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"math/rand/v2"
 	"sync/atomic"
 )
@@ -17,7 +18,8 @@ type search struct {
 
 	progress func(Stats)
 
-	playoutsRoot, playoutsNode int
+	playoutsFirst, playoutsRoot, playoutsNode int
+	guidedTotal, guidedDive                   int
 	solution                   [][2]int32
 }
 
@@ -26,7 +28,8 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		rng:          rand.New(rand.NewPCG(seed, 0x6d6a736174)),
 		stop:         stop,
-		playoutsRoot: 16, playoutsNode: 1,
+		playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
+		guidedTotal: 300, guidedDive: 50,
 	}
 }
 
@@ -48,7 +51,14 @@ func (s *search) propagate(P []uint8) bool {
 				continue
 			}
 			for p := 0; p < 3; p++ {
-				if mask&(1<<p) == 0 || s.base.witnessed(g, p, mask) {
+				if mask&(1<<p) != 0 && s.base.profileEnd(g, p) == math.MaxInt32 {
+					mask &^= 1 << p
+					P[g] = mask
+					changed = true
+				}
+			}
+			for p := 0; p < 3; p++ {
+				if mask&(1<<p) == 0 || mask&(mask-1) == 0 || s.base.witnessed(g, p, mask) {
 					continue
 				}
 				if s.stop.Load() {
@@ -118,6 +128,16 @@ func (s *search) node(P []uint8, depth int) bool {
 	if s.progress != nil && s.stats.Nodes%256 == 0 {
 		s.progress(s.stats)
 	}
+	if depth == 0 {
+		// Cheap first: one scan, then random games before any probing.
+		s.stats.Scans++
+		if !s.base.scan(P) {
+			return false
+		}
+		if s.tryPlayouts(P, s.playoutsFirst) {
+			return true
+		}
+	}
 	if !s.propagate(P) {
 		return false
 	}
@@ -149,6 +169,96 @@ func (s *search) node(P []uint8, depth int) bool {
 	return false
 }
 
+// guided is the fast path: a pairing search pruned by the scan alone (no probing)
+// that branches on a group the game has reached, as a player would: the position is
+// the greedy play of every fixed pair, and the next group to pair is one with a free
+// match, its pairings that play a free match first. It gives up after *budget nodes.
+func (s *search) guided(P []uint8, budget *int) bool {
+	if *budget <= 0 {
+		return false
+	}
+	*budget--
+	s.stats.Nodes++
+	if s.stop.Load() {
+		panic(stopped{})
+	}
+	s.stats.Scans++
+	if !s.base.scan(P) {
+		return false
+	}
+	pl := s.pl
+	pl.start(P)
+	s.stats.Playouts++
+	if pl.settle() {
+		s.solution = append(s.solution[:0], pl.moves...)
+		return true
+	}
+	// A group with every tile free can be paired any way: no branching.
+	for _, g := range pl.allFree {
+		if mask := P[g]; mask&(mask-1) != 0 {
+			child := append([]uint8(nil), P...)
+			child[g] = mask & -mask
+			return s.guided(child, budget)
+		}
+	}
+	// Candidates: unpaired groups with a free match; pick one at random.
+	g, fm := int32(-1), uint8(0)
+	n := 0
+	for _, h := range pl.cand {
+		if mask := P[h]; mask&(mask-1) == 0 {
+			continue
+		}
+		m := pl.freeMatchPairings(h)
+		if m == 0 {
+			continue
+		}
+		n++
+		if s.rng.IntN(n) == 0 {
+			g, fm = h, m
+		}
+	}
+	if g < 0 {
+		return false // stuck: no group can move and none is fixed
+	}
+	child := make([]uint8, len(P))
+	mask := P[g]
+	// Try pairings by when their profile finished in the scan; stuck ones are
+	// impossible.
+	var order [3]int
+	var end [3]int32
+	m := 0
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) == 0 {
+			continue
+		}
+		e := s.base.profileEnd(int(g), p)
+		if e == math.MaxInt32 {
+			continue
+		}
+		if fm&(1<<p) == 0 {
+			e += 1 << 20 // pairings that play a free match now go first
+		}
+		i := m
+		for i > 0 && end[i-1] > e {
+			order[i], end[i] = order[i-1], end[i-1]
+			i--
+		}
+		order[i], end[i] = p, e
+		m++
+	}
+	for _, p := range order[:m] {
+		copy(child, P)
+		child[g] = 1 << p
+		if s.guided(child, budget) {
+			return true
+		}
+		if *budget <= 0 {
+			return false
+		}
+	}
+	return false
+}
+
 // run searches from the initial pairings; it returns Unknown when stopped.
 func (s *search) run() (st Status) {
 	defer func() {
@@ -160,6 +270,15 @@ func (s *search) run() (st Status) {
 		}
 	}()
 	P := append([]uint8(nil), s.c.initP...)
+	total := max(10, min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
+	for total > 0 {
+		budget := min(total, s.guidedDive)
+		total -= budget
+		if s.guided(append([]uint8(nil), P...), &budget) {
+			return Solvable
+		}
+		total += budget
+	}
 	if s.node(P, 0) {
 		return Solvable
 	}
