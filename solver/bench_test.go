@@ -17,6 +17,7 @@ var (
 	flagDeals   = flag.Int("deals", 1000, "BenchmarkTurtle: number of uniform turtle deals")
 	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle: seed of the first deal")
 	flagUUF     = flag.Int("uuf", 100, "BenchmarkUUF50: number of uuf50-218 formulas")
+	flagUF      = flag.Int("uf", 1000, "BenchmarkUF20: number of uf20-91 formulas")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
 )
@@ -119,7 +120,7 @@ func BenchmarkUF20(b *testing.B) {
 		name := fmt.Sprintf("uf20-0%d", i+1)
 		nv, cls := readCNF(b, filepath.Join(dir, name+".cnf"))
 		return name, reduceCNF(nv, cls).board(b, name)
-	}, 1000)
+	}, *flagUF)
 }
 
 // BenchmarkUUF50 solves the reductions of the first -uuf uuf50-218 formulas.

@@ -38,7 +38,7 @@ type stopped struct{}
 
 // propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
 // group fixed to it fails. It reports false when P admits no winning play.
-func (s *search) propagate(P []uint8) bool {
+func (s *search) propagate(P []uint8, depth int) bool {
 	for {
 		s.stats.Scans++
 		if !s.base.scan(P) {
@@ -56,6 +56,12 @@ func (s *search) propagate(P []uint8) bool {
 					P[g] = mask
 					changed = true
 				}
+			}
+			if depth > 0 && s.c.hasSame[g] {
+				// Below the root, groups with a tile blocking another are left to
+				// the scan: their profiles already keep stacked pairs apart, and
+				// probing them costs most and prunes least.
+				continue
 			}
 			for p := 0; p < 3; p++ {
 				if mask&(1<<p) == 0 || mask&(mask-1) == 0 || s.base.witnessed(g, p, mask) {
@@ -103,16 +109,22 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 // choose picks the group to branch on: fewest remaining pairings first, then the one
 // whose last tile went latest in the scan (the most constrained).
 func (s *search) choose(P []uint8) int {
-	best, bestN, bestT := -1, 4, int32(-1)
+	best, bestKey := -1, int64(math.MaxInt64)
 	for g := 0; g < s.c.ng; g++ {
 		mask := P[g]
 		if mask&(mask-1) == 0 {
 			continue
 		}
-		n := popcount3(mask)
-		t := s.base.lastEval(g, mask)
-		if n < bestN || n == bestN && t > bestT {
-			best, bestN, bestT = g, n, t
+		// Groups whose tiles block each other come last: the scan already keeps
+		// their stacked pairs apart and their remaining pairings mostly differ in
+		// order only. Then fewest pairings, then the group that finished latest.
+		key := int64(popcount3(mask)) << 32
+		if s.c.hasSame[g] {
+			key += 4 << 32
+		}
+		key -= int64(s.base.lastEval(g, mask))
+		if key < bestKey {
+			best, bestKey = g, key
 		}
 	}
 	return best
@@ -138,7 +150,7 @@ func (s *search) node(P []uint8, depth int) bool {
 			return true
 		}
 	}
-	if !s.propagate(P) {
+	if !s.propagate(P, depth) {
 		return false
 	}
 	n := s.playoutsNode

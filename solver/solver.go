@@ -154,10 +154,64 @@ func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 	return out
 }
 
-// runSearch runs the pairing search with opt.Workers goroutines.
+// runSearch runs the pairing search. With several workers it runs a portfolio: each
+// worker searches the whole board with its own seed (seed+i) and the first to decide
+// wins and stops the others. Every worker is exact, so the verdict never depends on
+// the number of workers; the winning play may.
 func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32, Stats) {
-	s := newSearch(c, opt.Seed, stop)
-	s.progress = opt.Progress
-	st := s.run()
-	return st, s.solution, s.stats
+	w := max(1, opt.Workers)
+	if w == 1 {
+		s := newSearch(c, opt.Seed, stop)
+		s.progress = opt.Progress
+		st := s.run()
+		return st, s.solution, s.stats
+	}
+	type out struct {
+		st    Status
+		moves [][2]int32
+		stats Stats
+	}
+	var first atomic.Bool // raised by the first worker to decide
+	var any atomic.Bool
+	done := make(chan out, w)
+	for i := 0; i < w; i++ {
+		go func(i int) {
+			s := newSearch(c, opt.Seed+uint64(i), &any)
+			if i == 0 {
+				s.progress = opt.Progress
+			}
+			st := s.run()
+			if st != Unknown && first.CompareAndSwap(false, true) {
+				any.Store(true)
+			}
+			done <- out{st, s.solution, s.stats}
+		}(i)
+	}
+	// Forward an outside stop to the workers.
+	quit := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-quit:
+				return
+			default:
+			}
+			if stop.Load() {
+				any.Store(true)
+				return
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}()
+	var res out
+	var total Stats
+	for i := 0; i < w; i++ {
+		o := <-done
+		total.add(o.stats)
+		if res.st == Unknown && o.st != Unknown {
+			res = o
+		}
+	}
+	close(quit)
+	return res.st, res.moves, total
 }
