@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/mjsat/mjsat/board"
 )
@@ -99,11 +100,44 @@ func TestReductionSmall(t *testing.T) {
 	t.Logf("sat/unsat: %v", counts)
 }
 
+// TestBlockedCycles checks Theorem 7 on random boards of stacks of height 1-2: the
+// rule, the polynomial play and the general search all agree with the reference.
+func TestBlockedCycles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	counts := map[bool]int{}
+	for i := 0; i < 400; i++ {
+		b := randomStacks(t, rng, 4+2*rng.IntN(10), 1+rng.IntN(2), 2)
+		cycles, ok := BlockedCycles(b)
+		if !ok {
+			t.Fatalf("board %d: rule not applicable to stacks of height <= 2", i)
+		}
+		want := refSolvable(b)
+		counts[want]++
+		if (len(cycles) == 0) != want {
+			t.Fatalf("board %d: cycles %v but reference solvable=%v\n%s", i, cycles, want, dump(b))
+		}
+		if got := solveT(t, b, Options{}); got.Status != wantStatus(want) || got.Stats.Method != "blocked-cycles" {
+			t.Fatalf("board %d: rule route %v (%s), want %v", i, got.Status, got.Stats.Method, wantStatus(want))
+		}
+		if got := solveT(t, b, Options{noStacks: true}); got.Status != wantStatus(want) {
+			t.Fatalf("board %d: search %v, want %v", i, got.Status, wantStatus(want))
+		}
+	}
+	if counts[true] == 0 || counts[false] == 0 {
+		t.Errorf("generator gives one verdict only: %v", counts)
+	}
+	if _, ok := BlockedCycles(reduceCNF(1, [][]int{{1}}).board(t, "h3")); ok {
+		t.Error("rule claims to apply to stacks of height 3")
+	}
+}
+
+// TestUF20 solves reductions of uf20-91 formulas (all satisfiable) and replays the
+// plays (Solve replays before returning). The full 1000 run in BenchmarkUF20.
 func TestUF20(t *testing.T) {
 	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uf20-91")
-	n := 1000
+	n := 8
 	if testing.Short() {
-		n = 50
+		n = 2
 	}
 	for i := 1; i <= n; i++ {
 		nv, cls := readCNF(t, filepath.Join(dir, fmt.Sprintf("uf20-0%d.cnf", i)))
@@ -112,5 +146,43 @@ func TestUF20(t *testing.T) {
 		if got.Status != Solvable {
 			t.Fatalf("uf20-0%d: %v", i, got.Status)
 		}
+	}
+}
+
+// TestWorkers checks that the portfolio gives the same verdicts.
+func TestWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for i := 0; i < 100; i++ {
+		b := randomStacks(t, rng, 12+2*rng.IntN(5), 2, 3)
+		one := solveT(t, b, Options{noStacks: true})
+		two := solveT(t, b, Options{noStacks: true, Workers: 2})
+		if one.Status != two.Status {
+			t.Fatalf("board %d: 1 worker %v, 2 workers %v", i, one.Status, two.Status)
+		}
+	}
+}
+
+// TestTimeout checks that a stopped search says unknown promptly.
+func TestTimeout(t *testing.T) {
+	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uuf50-218")
+	nv, cls := readCNF(t, filepath.Join(dir, "uuf50-01.cnf"))
+	b := reduceCNF(nv, cls).board(t, "uuf50-01")
+	start := time.Now()
+	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
+	if got.Status != Unknown {
+		t.Fatalf("status %v, want unknown", got.Status)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopping took %v", d)
+	}
+}
+
+func TestBadGroupSize(t *testing.T) {
+	b, err := board.ParseStacks([]byte("a a a\na a a\n"), "six")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Solve(context.Background(), b, Options{}); err == nil {
+		t.Error("a group of 6 tiles was accepted")
 	}
 }
