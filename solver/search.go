@@ -20,14 +20,14 @@ type search struct {
 
 	playoutsFirst, playoutsRoot, playoutsNode int
 	guidedTotal, guidedDive                   int
-	solution                   [][2]int32
+	solution                                  [][2]int32
 }
 
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	return &search{
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
-		rng:          rand.New(rand.NewPCG(seed, 0x6d6a736174)),
-		stop:         stop,
+		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
+		stop:          stop,
 		playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 300, guidedDive: 50,
 	}
