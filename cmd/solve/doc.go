@@ -1,0 +1,32 @@
+// Command solve decides whether a Mahjong Solitaire board can be cleared with full
+// information ("peeking") and prints a winning play.
+//
+// Usage:
+//
+//	solve [-method native|sat] [-timeout D] [-j N] [-seed N] [-json] BOARD.json|-
+//	solve -check PLAY.json BOARD.json
+//
+// The board is a mahjong-board/1 JSON document or the stacks text ("-" reads standard
+// input). The text output is "solvable", "unsolvable" or "unknown" on the first line,
+// then the moves, one "id id" pair per line. With -json it prints a mahjong-play/1
+// document with a "stats" object (nodes, scans, probes, playouts, method, elapsed_ns).
+// Every play is replayed against the board before it is printed.
+//
+// Flags:
+//
+//	-method native  the native pairing search (package solver); "sat" is not available
+//	                yet and is reported as an error
+//	-timeout D      give up after D (e.g. 10s) and answer "unknown"
+//	-j N            search with N goroutines (a portfolio; the verdict does not depend
+//	                on N, the play may)
+//	-seed N         seed of the random playouts (same board and seed, same play with -j 1)
+//	-json           print JSON instead of text
+//	-check PLAY     replay PLAY against the board and print "valid" or the first illegal
+//	                move
+//
+// Progress goes to standard error, only when it is a terminal. Ctrl-C stops the search
+// with an honest "unknown".
+//
+// Exit status: 0 decided (or a valid play with -check), 1 a play that fails -check,
+// 2 bad input or usage, 3 unknown (timeout or interrupt).
+package main

@@ -1,0 +1,188 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+func solveT(t testing.TB, b *board.Board, opt Options) Result {
+	t.Helper()
+	res, err := Solve(context.Background(), b, opt)
+	if err != nil {
+		t.Fatalf("%s: %v", b.Name, err)
+	}
+	return res
+}
+
+func wantStatus(ok bool) Status {
+	if ok {
+		return Solvable
+	}
+	return Unsolvable
+}
+
+// TestAgainstReference compares the pairing search with the exhaustive reference on
+// small random boards.
+func TestAgainstReference(t *testing.T) {
+	pos := turtlePositions(t)
+	cases := []struct {
+		name  string
+		count int
+		make  func(rng *rand.Rand) *board.Board
+	}{
+		{"stacks h1-3", 400, func(rng *rand.Rand) *board.Board { return randomStacks(t, rng, 8+2*rng.IntN(9), 1, 3) }},
+		{"stacks h3", 300, func(rng *rand.Rand) *board.Board { return randomStacks(t, rng, 12+2*rng.IntN(7), 2, 3) }},
+		{"turtle fragments", 400, func(rng *rand.Rand) *board.Board { return fragment(t, rng, pos, 8+2*rng.IntN(9)) }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(len(tc.name)), 1))
+			counts := map[Status]int{}
+			for i := 0; i < tc.count; i++ {
+				b := tc.make(rng)
+				want := wantStatus(refSolvable(b))
+				got := solveT(t, b, Options{noStacks: true, Seed: uint64(i)})
+				counts[got.Status]++
+				if got.Status != want {
+					t.Fatalf("board %d: got %v, reference says %v\n%s", i, got.Status, want, dump(b))
+				}
+			}
+			t.Logf("%v", counts)
+			if counts[Solvable] == 0 || counts[Unsolvable] == 0 {
+				t.Errorf("generator gives one verdict only: %v", counts)
+			}
+		})
+	}
+}
+
+func dump(b *board.Board) string {
+	s := ""
+	for _, tl := range b.Tiles {
+		s += fmt.Sprintf("{%d,%d,%d,%d,%q} ", tl.ID, tl.X, tl.Y, tl.Z, tl.Group)
+	}
+	return s
+}
+
+// TestReductionSmall checks random small formulas: the reduced board is solvable iff
+// the formula is satisfiable (by enumeration).
+func TestReductionSmall(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	counts := map[bool]int{}
+	for i := 0; i < 60; i++ {
+		nv := 3 + rng.IntN(3)
+		nc := 3 + rng.IntN(4*nv)
+		var cls [][]int
+		for range nc {
+			var cl []int
+			for range 1 + rng.IntN(3) {
+				v := 1 + rng.IntN(nv)
+				if rng.IntN(2) == 0 {
+					v = -v
+				}
+				cl = append(cl, v)
+			}
+			cls = append(cls, cl)
+		}
+		sat := bruteSAT(nv, cls)
+		counts[sat]++
+		b := reduceCNF(nv, cls).board(t, fmt.Sprintf("small %d", i))
+		got := solveT(t, b, Options{Seed: 1})
+		if got.Status != wantStatus(sat) {
+			t.Fatalf("formula %d %v: got %v, want sat=%v", i, cls, got.Status, sat)
+		}
+	}
+	t.Logf("sat/unsat: %v", counts)
+}
+
+// TestBlockedCycles checks Theorem 7 on random boards of stacks of height 1-2: the
+// rule, the polynomial play and the general search all agree with the reference.
+func TestBlockedCycles(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	counts := map[bool]int{}
+	for i := 0; i < 400; i++ {
+		b := randomStacks(t, rng, 4+2*rng.IntN(10), 1+rng.IntN(2), 2)
+		cycles, ok := BlockedCycles(b)
+		if !ok {
+			t.Fatalf("board %d: rule not applicable to stacks of height <= 2", i)
+		}
+		want := refSolvable(b)
+		counts[want]++
+		if (len(cycles) == 0) != want {
+			t.Fatalf("board %d: cycles %v but reference solvable=%v\n%s", i, cycles, want, dump(b))
+		}
+		if got := solveT(t, b, Options{}); got.Status != wantStatus(want) || got.Stats.Method != "blocked-cycles" {
+			t.Fatalf("board %d: rule route %v (%s), want %v", i, got.Status, got.Stats.Method, wantStatus(want))
+		}
+		if got := solveT(t, b, Options{noStacks: true}); got.Status != wantStatus(want) {
+			t.Fatalf("board %d: search %v, want %v", i, got.Status, wantStatus(want))
+		}
+	}
+	if counts[true] == 0 || counts[false] == 0 {
+		t.Errorf("generator gives one verdict only: %v", counts)
+	}
+	if _, ok := BlockedCycles(reduceCNF(1, [][]int{{1}}).board(t, "h3")); ok {
+		t.Error("rule claims to apply to stacks of height 3")
+	}
+}
+
+// TestUF20 solves reductions of uf20-91 formulas (all satisfiable) and replays the
+// plays (Solve replays before returning). The full 1000 run in BenchmarkUF20.
+func TestUF20(t *testing.T) {
+	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uf20-91")
+	n := 8
+	if testing.Short() {
+		n = 2
+	}
+	for i := 1; i <= n; i++ {
+		nv, cls := readCNF(t, filepath.Join(dir, fmt.Sprintf("uf20-0%d.cnf", i)))
+		b := reduceCNF(nv, cls).board(t, fmt.Sprintf("uf20-0%d", i))
+		got := solveT(t, b, Options{Seed: 1})
+		if got.Status != Solvable {
+			t.Fatalf("uf20-0%d: %v", i, got.Status)
+		}
+	}
+}
+
+// TestWorkers checks that the portfolio gives the same verdicts.
+func TestWorkers(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for i := 0; i < 100; i++ {
+		b := randomStacks(t, rng, 12+2*rng.IntN(5), 2, 3)
+		one := solveT(t, b, Options{noStacks: true})
+		two := solveT(t, b, Options{noStacks: true, Workers: 2})
+		if one.Status != two.Status {
+			t.Fatalf("board %d: 1 worker %v, 2 workers %v", i, one.Status, two.Status)
+		}
+	}
+}
+
+// TestTimeout checks that a stopped search says unknown promptly.
+func TestTimeout(t *testing.T) {
+	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uuf50-218")
+	nv, cls := readCNF(t, filepath.Join(dir, "uuf50-01.cnf"))
+	b := reduceCNF(nv, cls).board(t, "uuf50-01")
+	start := time.Now()
+	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
+	if got.Status != Unknown {
+		t.Fatalf("status %v, want unknown", got.Status)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopping took %v", d)
+	}
+}
+
+func TestBadGroupSize(t *testing.T) {
+	b, err := board.ParseStacks([]byte("a a a\na a a\n"), "six")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Solve(context.Background(), b, Options{}); err == nil {
+		t.Error("a group of 6 tiles was accepted")
+	}
+}
