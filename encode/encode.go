@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // Method names an encoding of the rules into CNF.
@@ -41,6 +42,10 @@ type Options struct {
 	// the pairing choices; without it every reason for a lost board is a clause,
 	// which is what [Explain] needs.
 	NoPrune bool
+	// RankBits widens the ranks of the [Rank] encoding to this many bits; 0 (or fewer
+	// than needed) means just enough to number the board's pairs. [Explain] numbers the
+	// tiles instead, so that no core can rest on the width of the ranks.
+	RankBits int
 }
 
 // Kind is the rule a clause comes from; see [Reason].
@@ -142,7 +147,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 		if err := e.checkSize(int64(n) * 64 * 40); err != nil {
 			return nil, err
 		}
-		e.encodeRank(above)
+		e.encodeRank(above, opts.RankBits)
 	case Time:
 		k := n / 2
 		if err := e.checkSize(int64(n) * int64(k) * 12); err != nil {
@@ -342,11 +347,11 @@ func other(c pairCand, t int) int {
 
 // encodeRank adds the rank encoding: ranks, same rank for partners, strict comparators
 // for covers and neighbours.
-func (e *Encoding) encodeRank(above [][]int) {
+func (e *Encoding) encodeRank(above [][]int, width int) {
 	b := e.b
 	n := b.N()
 	p := n / 2
-	e.bits = max(1, bits.Len(uint(max(p-1, 0))))
+	e.bits = max(1, bits.Len(uint(max(p-1, 0))), min(width, 62))
 	e.rank0 = len(e.vars) + 1
 	for t := 0; t < n; t++ {
 		for k := 0; k < e.bits; k++ {
@@ -506,6 +511,36 @@ func (e *Encoding) Clauses() [][]int {
 	return out
 }
 
+// Formula returns the encoding as a formula whose comments name the board and, one line
+// per variable, what each variable means ("v 12: rank of tile 3, bit 0").
+func (e *Encoding) Formula() *cnf.Formula {
+	f := &cnf.Formula{NumVars: len(e.vars), Clauses: make([]cnf.Clause, e.NumClauses())}
+	lits := make([]cnf.Lit, len(e.lits))
+	for x, l := range e.lits {
+		lits[x] = cnf.Lit(l)
+	}
+	for c := range f.Clauses {
+		f.Clauses[c] = lits[e.start[c]:e.start[c+1]:e.start[c+1]]
+	}
+	f.Comments = append(f.Comments, e.header()...)
+	for v := 1; v <= len(e.vars); v++ {
+		f.Comments = append(f.Comments, fmt.Sprintf("v %d: %s", v, e.Describe(v)))
+	}
+	return f
+}
+
+// header returns the comment lines that introduce the encoding.
+func (e *Encoding) header() []string {
+	name := e.b.Name
+	if name == "" {
+		name = "(unnamed)"
+	}
+	return []string{
+		fmt.Sprintf("mahjong board %s: %d tiles, %d groups", strings.ReplaceAll(name, "\n", " "), e.b.N(), e.b.NumGroups()),
+		fmt.Sprintf("encoding %s: %d variables, %d clauses; models are the winning plays (mjsat encode -decode)", e.method, len(e.vars), e.NumClauses()),
+	}
+}
+
 // Describe says what variable v (1-based) means, naming tiles by id.
 func (e *Encoding) Describe(v int) string {
 	if v < 1 || v > len(e.vars) {
@@ -528,13 +563,13 @@ func (e *Encoding) Describe(v int) string {
 	return fmt.Sprintf("variable %d", v)
 }
 
-// Decode turns a model (model[v-1] is the value of variable v; longer models are
-// accepted, so that a solver's extra variables do not matter) into a winning play and
-// checks it with [board.Board.Replay]. An error means the model does not satisfy the
-// encoding.
+// Decode turns a model into a winning play and checks it with [board.Board.Replay].
+// The model is indexed by variable as in [cnf.ReadModel]: model[v] is the value of
+// variable v, model[0] is unused; a longer model is accepted. An error means the model
+// does not satisfy the encoding.
 func (e *Encoding) Decode(model []bool) (*board.Play, error) {
-	if len(model) < len(e.vars) {
-		return nil, fmt.Errorf("decode: model has %d variables, the encoding %d", len(model), len(e.vars))
+	if len(model) < len(e.vars)+1 {
+		return nil, fmt.Errorf("decode: model has %d variables, the encoding %d", len(model)-1, len(e.vars))
 	}
 	val := func(l int) bool {
 		switch l {
@@ -544,9 +579,9 @@ func (e *Encoding) Decode(model []bool) (*board.Play, error) {
 			return false
 		}
 		if l < 0 {
-			return !model[-l-1]
+			return !model[-l]
 		}
-		return model[l-1]
+		return model[l]
 	}
 	b := e.b
 	type move struct{ i, j, when int }
