@@ -20,13 +20,16 @@ const (
 	// Rank: a pairing variable per candidate pair, a binary removal rank per tile, and
 	// strict "removed before" comparators for covers and for the freed side of a tile.
 	Rank Method = "rank"
+	// Elim: a pairing variable per candidate pair and the vertex-elimination encoding
+	// of "the precedence graph has no strict cycle".
+	Elim Method = "elim"
 	// Time: time-indexed, one "removed by step s" variable per tile and step, for as many
 	// steps as the board has pairs.
 	Time Method = "time"
 )
 
 // Methods lists the encodings in the order they are documented.
-var Methods = []Method{Rank, Time}
+var Methods = []Method{Rank, Elim, Time}
 
 // MaxLiterals bounds the size of an encoding; [Encode] fails beyond it rather than
 // exhausting memory (the time-indexed encoding of a reduced board would need hundreds
@@ -95,6 +98,8 @@ const (
 	vCmp                    // a, b: tiles, k: bit
 	vSide                   // a: tile, k: 0 left, 1 right
 	vGone                   // a: tile, k: step
+	vLe                     // a, b: tiles
+	vLt                     // a, b: tiles
 )
 
 type varInfo struct {
@@ -148,6 +153,8 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 			return nil, err
 		}
 		e.encodeRank(above, opts.RankBits)
+	case Elim:
+		e.encodeElim(above)
 	case Time:
 		k := n / 2
 		if err := e.checkSize(int64(n) * int64(k) * 12); err != nil {
@@ -557,6 +564,10 @@ func (e *Encoding) Describe(v int) string {
 		return fmt.Sprintf("rank of tile %d < rank of tile %d on bits %d..0", id(in.a), id(in.b), in.k)
 	case vSide:
 		return fmt.Sprintf("tile %d is freed on the left (else on the right)", id(in.a))
+	case vLe:
+		return fmt.Sprintf("tile %d goes no later than tile %d", id(in.a), id(in.b))
+	case vLt:
+		return fmt.Sprintf("tile %d goes strictly before tile %d", id(in.a), id(in.b))
 	case vGone:
 		return fmt.Sprintf("tile %d is gone after step %d", id(in.a), in.k)
 	}
@@ -608,9 +619,31 @@ func (e *Encoding) Decode(model []bool) (*board.Play, error) {
 		}
 		return moves[p].i < moves[q].i
 	})
-	play := &board.Play{Format: board.PlayFormat, Solvable: true, Status: "solvable", Moves: make([][2]int, len(moves))}
-	for k, m := range moves {
-		play.Moves[k] = [2]int{b.Tiles[m.i].ID, b.Tiles[m.j].ID}
+	play := &board.Play{Format: board.PlayFormat, Solvable: true, Status: "solvable", Moves: make([][2]int, 0, len(moves))}
+	if e.method == Elim {
+		// The model fixes the pairing and an acyclic precedence graph; any order that
+		// plays a playable move first follows it (removing tiles frees others).
+		s := b.NewState()
+		for left := len(moves); left > 0; {
+			progress := false
+			for k, m := range moves {
+				if m.when < 0 || !s.Playable(m.i) || !s.Playable(m.j) {
+					continue
+				}
+				s.Remove(m.i, m.j)
+				moves[k].when = -1
+				play.Moves = append(play.Moves, [2]int{b.Tiles[m.i].ID, b.Tiles[m.j].ID})
+				left--
+				progress = true
+			}
+			if !progress {
+				return nil, fmt.Errorf("decode: the model's pairing leaves %d moves blocked", left)
+			}
+		}
+	} else {
+		for _, m := range moves {
+			play.Moves = append(play.Moves, [2]int{b.Tiles[m.i].ID, b.Tiles[m.j].ID})
+		}
 	}
 	if err := b.Replay(play); err != nil {
 		return nil, fmt.Errorf("decode: the model's play does not replay: %w", err)
@@ -621,6 +654,8 @@ func (e *Encoding) Decode(model []bool) (*board.Play, error) {
 // when returns the removal time of tile t in a model: its rank, or its step.
 func (e *Encoding) when(t int, val func(int) bool) int {
 	switch e.method {
+	case Elim:
+		return 0
 	case Rank:
 		r := 0
 		for k := e.bits - 1; k >= 0; k-- {
