@@ -54,7 +54,7 @@ func ReadFile(path string) (*Formula, error) {
 // warnings ("name:line: message"). The rules are in the package
 // documentation; errors are [*ParseError] values.
 func Read(r io.Reader, name string) (*Formula, error) {
-	p := &parser{br: bufio.NewReaderSize(r, 64<<10), name: name, line: 1, f: &Formula{}}
+	p := &parser{br: bufio.NewReaderSize(r, 16<<10), name: name, line: 1, f: &Formula{}}
 	if err := p.run(); err != nil {
 		return nil, err
 	}
@@ -309,12 +309,14 @@ func (p *parser) literal() error {
 		}
 		n++
 	}
-	shown := string(tok[:min(n, len(tok))])
-	if long {
-		shown += "..."
+	shown := func() string { // only on error paths: no allocation per literal
+		if long {
+			return string(tok[:]) + "..."
+		}
+		return string(tok[:n])
 	}
 	if bad || digits == 0 {
-		return p.errorf(line, "%q is not an integer literal", shown)
+		return p.errorf(line, "%q is not an integer literal", shown())
 	}
 	if p.headerLine == 0 {
 		return p.errorf(line, "clause before the \"p cnf\" header")
@@ -328,7 +330,7 @@ func (p *parser) literal() error {
 		return nil
 	}
 	if value > p.f.NumVars {
-		return p.errorf(line, "literal %s out of range: header declares %d variables", shown, p.f.NumVars)
+		return p.errorf(line, "literal %s out of range: header declares %d variables", shown(), p.f.NumVars)
 	}
 	if len(p.lits) >= MaxLiterals {
 		return p.errorf(line, "more than %d literals", MaxLiterals)
