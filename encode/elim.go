@@ -17,7 +17,10 @@ import "sort"
 type edgeLits struct{ le, lt int }
 
 // encodeElim adds the vertex-elimination encoding.
-func (e *Encoding) encodeElim(above [][]int) {
+//
+// When explicit is set (Explain), every base edge gets a variable of its own, implied by
+// a clause that carries the rule's reason, instead of folding constant edges away.
+func (e *Encoding) encodeElim(above [][]int, explicit bool) {
 	b := e.b
 	n := b.N()
 	out := make([]map[int]*edgeLits, n) // out[u][w]
@@ -34,16 +37,24 @@ func (e *Encoding) encodeElim(above [][]int) {
 		out[u][w], in[w][u] = el, el
 		return el
 	}
+	owned := map[*int]bool{}
 	// Base edges. A strict edge with literal λ has le = lt = λ.
+	strict := func(u, t, enable int) {
+		el := get(u, t)
+		if explicit {
+			x := e.newVar(vLt, u, t, 0)
+			e.add(-enable, x)
+			enable = x
+			owned[&el.le], owned[&el.lt] = true, true
+		}
+		el.le, el.lt = enable, enable
+	}
 	for t := 0; t < n; t++ {
 		for _, u := range above[t] {
-			el := get(u, t)
-			el.le, el.lt = litTrue, litTrue
+			e.because(KindCover, u, t)
+			strict(u, t, litTrue)
 		}
-		e.sides(t, func(l, t, enable int) {
-			el := get(l, t)
-			el.le, el.lt = enable, enable
-		})
+		e.sides(t, strict)
 	}
 	for g := range e.cands {
 		for _, c := range e.cands[g] {
@@ -53,7 +64,13 @@ func (e *Encoding) encodeElim(above [][]int) {
 			}
 			for _, d := range [2][2]int{{c.i, c.j}, {c.j, c.i}} {
 				el := get(d[0], d[1])
-				if el.le == litFalse {
+				if explicit && el.le == litFalse {
+					x := e.newVar(vLe, d[0], d[1], 0)
+					e.because(KindSameMove, c.i, c.j)
+					e.add(-p, x)
+					el.le = x
+					owned[&el.le] = true
+				} else if el.le == litFalse {
 					el.le = p
 				} else if el.le != litTrue { // a strict edge already: no later if either holds
 					v := e.newVar(vLe, d[0], d[1], 0)
@@ -68,7 +85,6 @@ func (e *Encoding) encodeElim(above [][]int) {
 	}
 	// own gives an edge's literal a variable of its own (implied by the base literal
 	// it had), so that shortcuts implying it never force a pairing or a side.
-	owned := map[*int]bool{}
 	own := func(slot *int, kind varKind, u, w int) {
 		if owned[slot] || *slot == litTrue {
 			return

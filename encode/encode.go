@@ -14,7 +14,7 @@ import (
 // Method names an encoding of the rules into CNF.
 type Method string
 
-// The encodings. [Rank] is the default: see the package documentation for the
+// The encodings. [Elim] is the default: see the package documentation for the
 // comparison that chose it.
 const (
 	// Rank: a pairing variable per candidate pair, a binary removal rank per tile, and
@@ -29,7 +29,7 @@ const (
 )
 
 // Methods lists the encodings in the order they are documented.
-var Methods = []Method{Rank, Elim, Time}
+var Methods = []Method{Elim, Rank, Time}
 
 // MaxLiterals bounds the size of an encoding; [Encode] fails beyond it rather than
 // exhausting memory (the time-indexed encoding of a reduced board would need hundreds
@@ -38,12 +38,12 @@ const MaxLiterals = 200_000_000
 
 // Options choose the encoding.
 type Options struct {
-	// Method is the encoding; "" means [Rank].
+	// Method is the encoding; "" means [Elim].
 	Method Method
 	// NoPrune keeps candidate pairs that can never be played together (one tile lies
-	// above the other, directly or through other tiles). Pruning removes them from
-	// the pairing choices; without it every reason for a lost board is a clause,
-	// which is what [Explain] needs.
+	// above the other, directly or through other tiles), and in [Elim] gives every
+	// rule a clause of its own instead of folding constants away: then every reason
+	// for a lost board is a clause, which is what [Explain] needs.
 	NoPrune bool
 	// RankBits widens the ranks of the [Rank] encoding to this many bits; 0 (or fewer
 	// than needed) means just enough to number the board's pairs. [Explain] numbers the
@@ -65,7 +65,8 @@ const (
 	// KindNeighbour: a tile with neighbours on both sides is freed on one side (a
 	// variable per tile chooses it): the neighbours there are removed strictly before.
 	KindNeighbour
-	// KindOrder: bookkeeping of the encoding itself (time steps are monotone).
+	// KindOrder: the order itself: time steps are monotone ([Time]), "before" is
+	// transitive along tiles u, v, w and never goes both ways ([Elim]).
 	KindOrder
 )
 
@@ -129,7 +130,8 @@ type Encoding struct {
 	gone0 int   // Time: "tile t gone by step s" (1 ≤ s < K) is gone0 + t*(K-1) + s-1
 	side  []int // per tile: variable "freed on the left" (0 when no choice)
 
-	cur int // reason of the clauses being added
+	cur     int          // reason of the clauses being added
+	formula *cnf.Formula // built by Formula
 }
 
 // Encode encodes b. Boards with groups of any even size are accepted; groups of two and
@@ -140,7 +142,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 	}
 	m := opts.Method
 	if m == "" {
-		m = Rank
+		m = Elim
 	}
 	e := &Encoding{b: b, method: m, start: []int{0}}
 	n := b.N()
@@ -154,7 +156,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 		}
 		e.encodeRank(above, opts.RankBits)
 	case Elim:
-		e.encodeElim(above)
+		e.encodeElim(above, opts.NoPrune)
 	case Time:
 		k := n / 2
 		if err := e.checkSize(int64(n) * int64(k) * 12); err != nil {
@@ -519,9 +521,13 @@ func (e *Encoding) Clauses() [][]int {
 }
 
 // Formula returns the encoding as a formula whose comments name the board and, one line
-// per variable, what each variable means ("v 12: rank of tile 3, bit 0").
+// per variable, what each variable means ("v 12: rank of tile 3, bit 0"). The formula is
+// built once and shared: do not modify it.
 func (e *Encoding) Formula() *cnf.Formula {
 	f := &cnf.Formula{NumVars: len(e.vars), Clauses: make([]cnf.Clause, e.NumClauses())}
+	if e.formula != nil {
+		return e.formula
+	}
 	lits := make([]cnf.Lit, len(e.lits))
 	for x, l := range e.lits {
 		lits[x] = cnf.Lit(l)
@@ -533,6 +539,7 @@ func (e *Encoding) Formula() *cnf.Formula {
 	for v := 1; v <= len(e.vars); v++ {
 		f.Comments = append(f.Comments, fmt.Sprintf("v %d: %s", v, e.Describe(v)))
 	}
+	e.formula = f
 	return f
 }
 

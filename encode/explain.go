@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"sort"
 	"strings"
 
@@ -21,10 +20,12 @@ import (
 var ErrSolvable = errors.New("the board is solvable: no unsatisfiable core")
 
 // Core explains why a board is lost: a minimal unsatisfiable set of clauses of the
-// board's rank encoding (without pruning, so that every reason is a clause), mapped back
-// to the tiles and groups the clauses speak of. The rules restricted to these tiles
+// board's [Elim] encoding (without pruning, so that every reason is a clause), mapped
+// back to the tiles and groups the clauses speak of. The rules restricted to these tiles
 // (their pairings and the covers and neighbours among them) already leave no winning
-// play, and dropping any one clause of the core leaves a satisfiable rest.
+// play: every clause is either such a rule or holds whenever the "before" variables
+// follow the order of a play. Dropping any one clause of the core leaves a satisfiable
+// rest.
 type Core struct {
 	// Board is the explained board.
 	Board *board.Board
@@ -50,7 +51,7 @@ func (c *Core) Encoding() *Encoding { return c.enc }
 // computation cannot be interrupted inside gophersat: when ctx ends first, Explain
 // returns ctx's error and the abandoned computation finishes in the background.
 func Explain(ctx context.Context, b *board.Board) (*Core, error) {
-	e, err := Encode(b, Options{Method: Rank, NoPrune: true, RankBits: bits.Len(uint(b.N()))})
+	e, err := Encode(b, Options{Method: Elim, NoPrune: true})
 	if err != nil {
 		return nil, err
 	}
@@ -172,6 +173,15 @@ func (c *Core) describe(r Reason) string {
 			side = "right"
 		}
 		return fmt.Sprintf("tile %d is the %s neighbour of tile %d: it goes first when tile %d is freed on the %s", id(r.Tiles[0]), side, id(r.Tiles[1]), id(r.Tiles[1]), side)
+	case KindOrder:
+		ids := make([]string, len(r.Tiles))
+		for x, t := range r.Tiles {
+			ids[x] = fmt.Sprint(id(t))
+		}
+		if len(r.Tiles) == 3 && r.Tiles[0] == r.Tiles[2] {
+			return fmt.Sprintf("tiles %d and %d cannot each go before the other", id(r.Tiles[0]), id(r.Tiles[1]))
+		}
+		return fmt.Sprintf("order is transitive along tiles %s", strings.Join(ids, " → "))
 	}
 	return r.Kind.String()
 }
