@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/crillab/gophersat/explain"
 	"github.com/crillab/gophersat/solver"
@@ -44,6 +45,10 @@ type Core struct {
 // Encoding returns the encoding the core's clause indices refer to.
 func (c *Core) Encoding() *Encoding { return c.enc }
 
+// explainMu serializes the MUS extractions of this package (gophersat shares state
+// between solvers).
+var explainMu sync.Mutex
+
 // Explain computes a minimal unsatisfiable core of an unwinnable board with gophersat's
 // explain package (deletion-based MUS). It returns [ErrSolvable] when the board can be
 // won. MUS extraction calls the solver once per clause of a first unsatisfiable subset:
@@ -61,6 +66,8 @@ func Explain(ctx context.Context, b *board.Board) (*Core, error) {
 	}
 	ch := make(chan answer, 1)
 	go func() {
+		explainMu.Lock()
+		defer explainMu.Unlock()
 		c, err := e.core()
 		ch <- answer{c, err}
 	}()
