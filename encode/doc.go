@@ -64,7 +64,8 @@
 // within 5 s, at load average 7 on 2 cores: the ≤ 5 s target is not met on a loaded
 // machine (gophersat spends seconds on only ~1 500 conflicts). With the reduction of uuf50-01
 // (unsatisfiable, 9672 tiles): 50 875 variables, 125 296 clauses, UNSAT in 27 s
-// (4 725 conflicts); BenchmarkReductionsUUF50 runs more.
+// (4 725 conflicts); BenchmarkReductionsUUF50 on uuf50-01..03: all UNSAT, median 36 s,
+// max 37 s (loaded machine).
 //
 // # Explanations
 //
