@@ -90,6 +90,8 @@ func (m Model) True(l Lit) bool {
 var ErrUnknown = errors.New("sat: unknown (stopped before the solver decided)")
 
 func (f *Formula) newSolver() (s *solver.Solver, err error) {
+	gate <- struct{}{}
+	defer func() { <-gate }()
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("sat: gophersat: %v", r)
@@ -99,16 +101,29 @@ func (f *Formula) newSolver() (s *solver.Solver, err error) {
 	return solver.New(pb), nil
 }
 
+// gate serialises every use of gophersat in the process. gophersat v1.4.0
+// is not safe for concurrent solvers: learnClause writes a package-level
+// buffer (bufLits in learn.go), so two solvers running at once corrupt each
+// other's learned clauses (observed here as wrong models and index-out-of-
+// range panics).
+var gate = make(chan struct{}, 1)
+
 // solve runs s.Solve in a goroutine so that ctx can cut the wait short.
 // gophersat cannot be interrupted: on cancellation the goroutine runs on
-// until the solver finishes, and its result is dropped.
+// until the solver finishes (holding the gate), and its result is dropped.
 func solve(ctx context.Context, s *solver.Solver) (st solver.Status, err error) {
 	type res struct {
 		st  solver.Status
 		err error
 	}
+	select {
+	case gate <- struct{}{}:
+	case <-ctx.Done():
+		return solver.Indet, ErrUnknown
+	}
 	ch := make(chan res, 1)
 	go func() {
+		defer func() { <-gate }()
 		defer func() {
 			if r := recover(); r != nil {
 				ch <- res{solver.Indet, fmt.Errorf("sat: gophersat: %v", r)}
