@@ -176,6 +176,16 @@ func (s *solver) dfs(p Position, pegs int) bool {
 	return false
 }
 
+// u128 is an unsigned 128-bit counter: the counts of sequences into dead
+// positions on the English board overflow 64 bits before the last layer.
+type u128 struct{ hi, lo uint64 }
+
+func (a u128) add(b u128) (u128, bool) {
+	lo, c := bits.Add64(a.lo, b.lo, 0)
+	hi, c2 := bits.Add64(a.hi, b.hi, c)
+	return u128{hi, lo}, c2 == 0
+}
+
 // Counts is the result of counting jump sequences that leave one peg.
 type Counts struct {
 	// Total is the number of jump sequences that end with one peg.
@@ -194,18 +204,19 @@ type Counts struct {
 // It runs a forward dynamic programme, one layer per jump: each layer maps
 // a position, reduced to its least image under the symmetries that fix
 // start, to the number of sequences reaching any position of its orbit.
-// Counts are exact uint64; an overflow is reported as an error. progress,
+// Counts are exact (128-bit inside, uint64 in the result); an overflow is
+// reported as an error. progress,
 // if not nil, is called after each layer with the layer's number and size.
 func Count(ctx context.Context, b *Board, start Position, finish int, progress func(layer, size int)) (Counts, error) {
 	if err := b.validate(start, finish); err != nil {
 		return Counts{}, err
 	}
 	g := b.group(start)
-	cur := map[Position]uint64{g.canon(start): 1}
+	cur := map[Position]u128{g.canon(start): {0, 1}}
 	total := 1
 	steps := start.Pegs() - 1
 	for layer := 1; layer <= steps; layer++ {
-		next := make(map[Position]uint64, len(cur))
+		next := make(map[Position]u128, len(cur))
 		n := 0
 		for p, c := range cur {
 			n++
@@ -215,9 +226,9 @@ func Count(ctx context.Context, b *Board, start Position, finish int, progress f
 			for _, j := range b.jumps {
 				if p>>j.from&1 == 1 && p>>j.over&1 == 1 && p>>j.to&1 == 0 {
 					q := g.canon(p&^(1<<j.from|1<<j.over) | 1<<j.to)
-					sum, carry := bits.Add64(next[q], c, 0)
-					if carry != 0 {
-						return Counts{}, fmt.Errorf("peg: count overflows uint64 at layer %d", layer)
+					sum, ok := next[q].add(c)
+					if !ok {
+						return Counts{}, fmt.Errorf("peg: count overflows 128 bits at layer %d", layer)
 					}
 					next[q] = sum
 				}
@@ -233,7 +244,11 @@ func Count(ctx context.Context, b *Board, start Position, finish int, progress f
 	for p, c := range cur {
 		// c counts sequences into the whole orbit of p; every member of the
 		// orbit is reached equally often, since the group fixes start.
-		per := c / uint64(g.orbit(p))
+		o := uint64(g.orbit(p))
+		if c.hi >= o {
+			return Counts{}, fmt.Errorf("peg: count overflows uint64")
+		}
+		per, _ := bits.Div64(c.hi, c.lo, o)
 		res.ByHole[bits.TrailingZeros64(uint64(p))] = per
 		for _, t := range g.tabs {
 			res.ByHole[bits.TrailingZeros64(uint64(g.image(t, p)))] = per
