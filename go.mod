@@ -1,6 +1,6 @@
 module github.com/mjsat/mjsat
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/crillab/gophersat v1.4.0 // indirect
