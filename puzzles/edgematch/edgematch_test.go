@@ -96,3 +96,10 @@ func ExamplePuzzle_Solve() {
 	// 9 1 7
 	// 2 8 4
 }
+
+func ExamplePuzzle_SolveSAT() {
+	p := TomJerry(true)
+	sols, _ := p.SolveSAT(context.Background())
+	fmt.Println(len(sols))
+	// Output: 16
+}
