@@ -168,7 +168,10 @@ func (f *Formula) Solve(ctx context.Context) (Model, bool, error) {
 
 // Enumerate calls visit for every model of f, where two models count as
 // the same when they agree on the projection variables proj: after each
-// model a clause is added that excludes its projection. It stops early
+// model a clause is added that excludes its projection. (gophersat's own
+// Solver.Enumerate and CountModels, which block decision literals, are not
+// used: on the peg solitaire encoding for the triangle with hole 5 empty
+// they report 1,958 models where there are 1,550, and run slower.) It stops early
 // when visit returns false, and returns the number of models visited.
 // If ctx ends first it returns the count so far and ErrUnknown.
 func (f *Formula) Enumerate(ctx context.Context, proj []Lit, visit func(Model) bool) (int, error) {
