@@ -210,7 +210,9 @@ func TestCheckRejects(t *testing.T) {
 
 // TestSATLong runs the full native-vs-SAT matrix (15 vacancies × 16
 // finishes) and the SAT model count for hole 5; it takes minutes with
-// gophersat, so it runs only with -long.
+// gophersat, so it runs only with -long:
+//
+//	go test ./puzzles/peg -run TestSATLong -timeout 60m -args -long
 func TestSATLong(t *testing.T) {
 	if !*long {
 		t.Skip("run with -long")
