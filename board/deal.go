@@ -1,0 +1,79 @@
+package board
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// families lists the 36 tile families in the order [Deal] numbers its groups.
+var families = [36]string{
+	"pl", "ss", "sq",
+	"cF", "cC", "cN", "cS", "cE", "cW",
+	"y1", "y2", "y3", "y4", "y5", "y6", "y7", "y8", "y9",
+	"bi",
+	"s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9",
+	"c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9",
+}
+
+// GroupName returns the name [Deal] gives group g (0-based). The first 36 are the tile
+// families of the classic 144-tile set: pl ss sq (plants, seasons, squares), cF cC cN cS
+// cE cW (Chinese letters), y1..y9 (coins), bi (bird), s2..s9 (sticks), c1..c9 (Chinese
+// numbers), the names of the LLF Mahjongg encoding (shared seed 000); then "g37", "g38", ...
+func GroupName(g int) string {
+	if g < len(families) {
+		return families[g]
+	}
+	return "g" + strconv.Itoa(g+1)
+}
+
+// Deal fills the positions of l with tiles, uniformly at random among all ways to split
+// them into groups, and returns the board. It is a pure function of the layout's shape
+// (up to translation) and the seed:
+//
+//  1. The positions are put in [Layout.Normalize] order (translated so that min x =
+//     min y = 0, sorted by z, y, x); tile i (id i) goes to the i-th position.
+//  2. The labels are group 0 four times, group 1 four times, ..., and, when the count is
+//     2 mod 4, the last group twice (an odd count is an error).
+//  3. The labels are shuffled by Fisher–Yates with [Rand] seeded with seed: for i from
+//     n-1 down to 1, swap label i with label r.IntN(i+1).
+//  4. Tile i gets the group [GroupName](label i).
+//
+// The board is named "<layout> seed <N>" and its meta is {"layout": ..., "seed": N}.
+func Deal(l Layout, seed uint64) (*Board, error) {
+	n := len(l.Pos)
+	switch {
+	case n == 0:
+		return nil, fmt.Errorf("layout %q has no positions", l.Name)
+	case n%2 != 0:
+		return nil, fmt.Errorf("layout %q has %d positions: a deal needs an even number", l.Name, n)
+	case n > MaxTiles:
+		return nil, fmt.Errorf("layout %q has %d positions: more than the limit of %d", l.Name, n, MaxTiles)
+	}
+	pos := l.Normalize().Pos
+	labels := make([]int, n)
+	for i := range labels {
+		labels[i] = i / 4
+	}
+	r := NewRand(seed)
+	for i := n - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		labels[i], labels[j] = labels[j], labels[i]
+	}
+	tiles := make([]Tile, n)
+	for i, p := range pos {
+		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: GroupName(labels[i])}
+	}
+	meta, err := json.Marshal(struct {
+		Layout string `json:"layout"`
+		Seed   uint64 `json:"seed"`
+	}{l.Name, seed})
+	if err != nil {
+		return nil, err
+	}
+	b, err := New(fmt.Sprintf("%s seed %d", l.Name, seed), tiles, meta)
+	if err != nil {
+		return nil, fmt.Errorf("layout %q: %w", l.Name, err)
+	}
+	return b, nil
+}
