@@ -186,9 +186,13 @@ func WriteMarkdown(w io.Writer, sums []Summary) error {
 				agrees = "**no**"
 			}
 		}
-		fmt.Fprintf(&b, "| %s | %d | %d | %s | [%s, %s] | %d | %s | %s | %.2f | %.2f | %.1f | %s |\n",
+		times := "— | — | — | —"
+		if s.Timed > 0 {
+			times = fmt.Sprintf("%.2f | %.2f | %.1f | %s", s.MeanMs, s.MedianMs, s.MaxMs, fmtMs(s.TotalMs))
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %s | [%s, %s] | %d | %s | %s | %s |\n",
 			s.Layout, s.Deals, s.Unsolvable, pct(s.Fraction, 3), pct(s.Lo, 3), pct(s.Hi, 3),
-			s.Unknown, paper, agrees, s.MeanMs, s.MedianMs, s.MaxMs, fmtMs(s.TotalMs))
+			s.Unknown, paper, agrees, times)
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
