@@ -213,7 +213,7 @@ func sorted(recs []Record) bool {
 // records for one deal a decided one beats an unknown one, and otherwise the later one
 // (in the order given) wins — so a rerun with a longer timeout replaces an unknown. Two
 // records that disagree (solvable and unsolvable) mean a solver is wrong: Canonical
-// then fails naming the deal.
+// then fails with a *[ConflictError] naming the deal.
 func Canonical(recs []Record) ([]Record, error) {
 	out := append([]Record(nil), recs...)
 	sort.SliceStable(out, func(i, j int) bool { return recordLess(out[i], out[j]) })
@@ -225,8 +225,7 @@ func Canonical(recs []Record) ([]Record, error) {
 			case r.Verdict == Unknown && prev.Verdict != Unknown:
 				// keep the decided one
 			case r.Verdict != Unknown && prev.Verdict != Unknown && r.Verdict != prev.Verdict:
-				return nil, fmt.Errorf("layout %q seed %d: one record says %s, another %s",
-					r.Layout, r.Seed, prev.Verdict, r.Verdict)
+				return nil, &ConflictError{r.Layout, r.Seed, prev.Verdict, r.Verdict}
 			default:
 				*prev = r
 			}
@@ -236,6 +235,17 @@ func Canonical(recs []Record) ([]Record, error) {
 		w++
 	}
 	return out[:w], nil
+}
+
+// ConflictError says that two records of one deal disagree: one solver is wrong.
+type ConflictError struct {
+	Layout string
+	Seed   uint64
+	A, B   Verdict
+}
+
+func (e *ConflictError) Error() string {
+	return fmt.Sprintf("layout %q seed %d: one record says %s, another %s", e.Layout, e.Seed, e.A, e.B)
 }
 
 // Merge reads result files and returns their [Canonical] union.
