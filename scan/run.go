@@ -83,6 +83,9 @@ type Config struct {
 	Timeout time.Duration
 	// Solve decides a board.
 	Solve SolveFunc
+	// RetryUnknown makes [RunFile] solve again the seeds its file holds as unknown (a
+	// rerun with a longer Timeout); the new record replaces the old one.
+	RetryUnknown bool
 	// NoTime leaves the time out of the records written, for byte-identical output.
 	NoTime bool
 	// Progress, when not nil, is called (from one goroutine) after every finished deal.
@@ -274,8 +277,8 @@ func solveOne(ctx context.Context, cfg *Config, layout board.Layout, seed uint64
 }
 
 // RunFile runs the scan into the result file at path, resuming it: the seeds of
-// cfg.Deals that the file already holds for this layout are skipped (and any seeds in
-// cfg.Skip too), new records are appended as they finish, and at the end the file is
+// cfg.Deals that the file already holds for this layout are skipped (unknown ones only
+// without cfg.RetryUnknown; and any seeds in cfg.Skip), new records are appended as they finish, and at the end the file is
 // rewritten in [Canonical] order if appending left it out of order. It returns every
 // record of the file (all layouts) and the number added. A cancelled ctx still leaves a
 // valid, resumable file.
@@ -292,7 +295,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added 
 		skip[s] = true
 	}
 	for _, r := range old {
-		if r.Layout == cfg.name() {
+		if r.Layout == cfg.name() && !(cfg.RetryUnknown && r.Verdict == Unknown) {
 			skip[r.Seed] = true
 		}
 	}

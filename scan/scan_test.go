@@ -339,3 +339,50 @@ func TestRunBadLayout(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+func TestRetryUnknown(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "u.jsonl")
+	giveUpOnOdd := func(ctx context.Context, b *board.Board) (Outcome, error) {
+		if b.Name[len(b.Name)-1]%2 == 1 { // "rows16 seed N": odd N
+			return Outcome{Verdict: Unknown}, nil
+		}
+		return Exhaustive(ctx, b)
+	}
+	cfg := tinyConfig(Range{0, 40}, 2)
+	cfg.Solve = giveUpOnOdd
+	if _, _, err := RunFile(context.Background(), cfg, p); err != nil {
+		t.Fatal(err)
+	}
+	// Without RetryUnknown the unknowns stay.
+	if _, n, err := RunFile(context.Background(), tinyConfig(Range{0, 40}, 2), p); err != nil || n != 0 {
+		t.Fatalf("plain resume added %d, %v", n, err)
+	}
+	cfg = tinyConfig(Range{0, 40}, 2)
+	cfg.RetryUnknown = true
+	all, n, err := RunFile(context.Background(), cfg, p)
+	if err != nil || n != 20 {
+		t.Fatalf("retry added %d, %v", n, err)
+	}
+	if len(all) != 40 || !sorted(all) {
+		t.Fatalf("%d records, sorted %v", len(all), sorted(all))
+	}
+	for _, r := range all {
+		if r.Verdict == Unknown {
+			t.Fatalf("seed %d still unknown", r.Seed)
+		}
+	}
+	whole := tinyConfig(Range{0, 40}, 1)
+	whole.NoTime = true
+	if got := stripTimes(readFileString(t, p)); got != runString(t, whole) {
+		t.Fatal("retried file differs from one run")
+	}
+}
+
+func readFileString(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

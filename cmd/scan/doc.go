@@ -4,7 +4,7 @@
 // Usage:
 //
 //	scan [-layout NAME | -layout-file PATH] [-transpose] -deals A:B [-j N] [-timeout D]
-//	     [-o results.jsonl] [-notime] [-solver native|exhaustive] [-q]
+//	     [-o results.jsonl] [-retry-unknown] [-notime] [-solver native|exhaustive] [-q]
 //	scan merge [-o FILE] FILES...
 //	scan summary [-format text|md] FILES...
 //	scan chart [-title TEXT] FILES... > results.svg
@@ -23,8 +23,10 @@
 // With -o the lines go to the file and the summary of the file's records for the layout
 // to standard output; without it the lines go to standard output and the summary to
 // standard error. The file is resumable: seeds it already holds are skipped, so
-// rerunning the same command after a crash or Ctrl-C finishes the job. Ctrl-C (or
-// SIGTERM) stops the scan, keeps every finished deal and prints the partial summary.
+// rerunning the same command after a crash or Ctrl-C finishes the job; -retry-unknown
+// also solves again the deals the file holds as unknown (e.g. with a longer -timeout).
+// Ctrl-C (or SIGTERM) stops the scan, keeps every finished deal and prints the partial
+// summary.
 // On a terminal a progress bar with rate and ETA is drawn on standard error (-q: none).
 //
 // -layout NAME reads the Xmahjongg layout file NAME (arena, arrow, boar, bridge,

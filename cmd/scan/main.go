@@ -78,6 +78,7 @@ func runScan(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "result `FILE` (JSONL, resumable); default standard output")
 	noTime := fs.Bool("notime", false, "leave the times out of the records")
 	solverName := fs.String("solver", "native", "solver: "+solverNames())
+	retry := fs.Bool("retry-unknown", false, "solve again the seeds the -o file holds as unknown")
 	quiet := fs.Bool("q", false, "no progress bar")
 	if st, ok := parse(fs, args); !ok {
 		return st
@@ -121,7 +122,7 @@ func runScan(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime}
+	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
 	var bar *scan.Bar
 	if f, isFile := stderr.(*os.File); isFile && !*quiet && term.IsTerminal(int(f.Fd())) {
 		bar = &scan.Bar{W: stderr, Label: l.Name}
