@@ -1,0 +1,133 @@
+package solver
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+var (
+	flagDeals   = flag.Int("deals", 1000, "BenchmarkTurtle: number of uniform turtle deals")
+	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle: seed of the first deal")
+	flagUUF     = flag.Int("uuf", 100, "BenchmarkUUF50: number of uuf50-218 formulas")
+	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
+	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
+)
+
+// summary accumulates per-board figures and prints them.
+type summary struct {
+	name    string
+	times   []time.Duration
+	nodes   []int64
+	probes  int64
+	verdict map[Status]int
+	worst   string
+}
+
+func (s *summary) add(name string, r Result) {
+	if s.verdict == nil {
+		s.verdict = map[Status]int{}
+	}
+	if len(s.times) == 0 || r.Stats.Elapsed > slicesMax(s.times) {
+		s.worst = name
+	}
+	s.times = append(s.times, r.Stats.Elapsed)
+	s.nodes = append(s.nodes, r.Stats.Nodes)
+	s.probes += r.Stats.Probes
+	s.verdict[r.Status]++
+}
+
+func slicesMax(ts []time.Duration) time.Duration {
+	m := ts[0]
+	for _, t := range ts {
+		m = max(m, t)
+	}
+	return m
+}
+
+func (s *summary) print() {
+	n := len(s.times)
+	ts := append([]time.Duration(nil), s.times...)
+	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
+	ns := append([]int64(nil), s.nodes...)
+	sort.Slice(ns, func(i, j int) bool { return ns[i] < ns[j] })
+	var total time.Duration
+	var totalNodes int64
+	for i := range ts {
+		total += ts[i]
+		totalNodes += ns[i]
+	}
+	fmt.Printf("%s: %d boards, total %v\n", s.name, n, total.Round(time.Millisecond))
+	fmt.Printf("  time  mean %v  median %v  p99 %v  max %v (%s)\n",
+		(total / time.Duration(n)).Round(time.Microsecond), ts[n/2].Round(time.Microsecond),
+		ts[min(n-1, n*99/100)].Round(time.Microsecond), ts[n-1].Round(time.Microsecond), s.worst)
+	fmt.Printf("  nodes mean %.1f  median %d  max %d; probes %d\n", float64(totalNodes)/float64(n), ns[n/2], ns[n-1], s.probes)
+	u := s.verdict[Unsolvable]
+	lo, hi := wilson(u, n)
+	fmt.Printf("  solvable %d  unsolvable %d  unknown %d  unsolvable fraction %.2f%% (95%% Wilson %.2f%%-%.2f%%)\n",
+		s.verdict[Solvable], u, s.verdict[Unknown], 100*float64(u)/float64(n), 100*lo, 100*hi)
+}
+
+// wilson returns the 95% Wilson score interval for k successes in n trials.
+func wilson(k, n int) (float64, float64) {
+	const z = 1.959964
+	p := float64(k) / float64(n)
+	d := 1 + z*z/float64(n)
+	c := (p + z*z/(2*float64(n))) / d
+	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
+	return c - h, c + h
+}
+
+func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.Board), count int) {
+	for range b.N {
+		s := &summary{name: name}
+		for i := 0; i < count; i++ {
+			bn, bd := boards(i)
+			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget})
+			if err != nil {
+				b.Fatal(err)
+			}
+			s.add(bn, r)
+		}
+		s.print()
+	}
+}
+
+// BenchmarkTurtle solves -deals uniform random turtle deals and prints time, nodes and
+// the unsolvable fraction:
+//
+//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000
+func BenchmarkTurtle(b *testing.B) {
+	pos := turtlePositions(b)
+	benchBoards(b, "turtle", func(i int) (string, *board.Board) {
+		seed := *flagFirst + uint64(i)
+		return fmt.Sprintf("seed %d", seed), deal(b, pos, seed)
+	}, *flagDeals)
+}
+
+// BenchmarkUF20 solves the reductions of all 1000 uf20-91 formulas.
+func BenchmarkUF20(b *testing.B) {
+	dir := filepath.Join(sharedDir(b), "cnf", "satlib", "uf20-91")
+	benchBoards(b, "uf20-91 reductions", func(i int) (string, *board.Board) {
+		name := fmt.Sprintf("uf20-0%d", i+1)
+		nv, cls := readCNF(b, filepath.Join(dir, name+".cnf"))
+		return name, reduceCNF(nv, cls).board(b, name)
+	}, 1000)
+}
+
+// BenchmarkUUF50 solves the reductions of the first -uuf uuf50-218 formulas.
+func BenchmarkUUF50(b *testing.B) {
+	dir := filepath.Join(sharedDir(b), "cnf", "satlib", "uuf50-218")
+	benchBoards(b, "uuf50-218 reductions", func(i int) (string, *board.Board) {
+		name := fmt.Sprintf("uuf50-0%d", i+1)
+		nv, cls := readCNF(b, filepath.Join(dir, name+".cnf"))
+		return name, reduceCNF(nv, cls).board(b, name)
+	}, *flagUUF)
+}

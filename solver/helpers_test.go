@@ -1,0 +1,214 @@
+package solver
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// refSolvable is the exhaustive reference: a memoised search over sets of removed
+// tiles, using only board's rules. It handles boards of at most 64 tiles (in practice
+// about 24).
+func refSolvable(b *board.Board) bool {
+	n := b.N()
+	if n > 64 {
+		panic("refSolvable: board too large")
+	}
+	full := uint64(1)<<n - 1
+	if n == 64 {
+		full = ^uint64(0)
+	}
+	memo := map[uint64]bool{}
+	gone := make([]bool, n)
+	var rec func(mask uint64) bool
+	rec = func(mask uint64) bool {
+		if mask == full {
+			return true
+		}
+		if v, ok := memo[mask]; ok {
+			return v
+		}
+		for i := range gone {
+			gone[i] = mask&(1<<i) != 0
+		}
+		var free []int
+		for i := 0; i < n; i++ {
+			if !gone[i] && b.Playable(i, gone) {
+				free = append(free, i)
+			}
+		}
+		res := false
+	search:
+		for a, i := range free {
+			for _, j := range free[a+1:] {
+				if b.Group(i) == b.Group(j) && rec(mask|1<<i|1<<j) {
+					res = true
+					break search
+				}
+			}
+		}
+		memo[mask] = res
+		return res
+	}
+	return rec(0)
+}
+
+// randomGroups returns n group names (n even) in random order: groups of 4, and one or
+// two groups of 2 when n is not a multiple of 4 or by chance.
+func randomGroups(rng *rand.Rand, n int) []string {
+	var names []string
+	g := 0
+	for len(names) < n {
+		size := 4
+		if n-len(names) == 2 || rng.IntN(5) == 0 {
+			size = 2
+		}
+		for range size {
+			names = append(names, fmt.Sprintf("g%d", g))
+		}
+		g++
+	}
+	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
+	return names
+}
+
+// randomStacks returns a board of isolated stacks of heights minH..maxH with about n
+// tiles (n even).
+func randomStacks(t testing.TB, rng *rand.Rand, n, minH, maxH int) *board.Board {
+	var heights []int
+	total := 0
+	for total < n {
+		h := minH + rng.IntN(maxH-minH+1)
+		if total+h > n {
+			h = n - total
+		}
+		heights = append(heights, h)
+		total += h
+	}
+	names := randomGroups(rng, n)
+	var sb strings.Builder
+	k := 0
+	for _, h := range heights {
+		sb.WriteString(strings.Join(names[k:k+h], " "))
+		sb.WriteByte('\n')
+		k += h
+	}
+	b, err := board.ParseStacks([]byte(sb.String()), "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// sharedDir finds ../shared beside the module root, honouring MJSAT_SHARED, and skips
+// the test when it is missing.
+func sharedDir(t testing.TB) string {
+	if d := os.Getenv("MJSAT_SHARED"); d != "" {
+		return d
+	}
+	dir, err := os.Getwd()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			t.Skip("no go.mod above the test directory")
+		}
+		dir = parent
+	}
+	d := filepath.Join(dir, "..", "shared")
+	if _, err := os.Stat(d); err != nil {
+		t.Skipf("shared data folder %s missing: %v", d, err)
+	}
+	return d
+}
+
+// turtlePositions reads the xmahjongg default layout (lines "row col lev").
+func turtlePositions(t testing.TB) []board.Pos {
+	path := filepath.Join(sharedDir(t), "layouts", "xmahjongg", "default")
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []board.Pos
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var r, c, l int
+		if _, err := fmt.Sscanf(sc.Text(), " %d %d %d", &r, &c, &l); err == nil {
+			out = append(out, board.Pos{X: c, Y: r, Z: l})
+		}
+	}
+	if len(out) != 144 {
+		t.Fatalf("%s: %d positions, want 144", path, len(out))
+	}
+	return out
+}
+
+// deal places 36 groups of 4 on the positions uniformly at random.
+func deal(t testing.TB, pos []board.Pos, seed uint64) *board.Board {
+	rng := rand.New(rand.NewPCG(seed, 17))
+	groups := make([]int, len(pos))
+	for i := range groups {
+		groups[i] = i / 4
+	}
+	rng.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
+	tiles := make([]board.Tile, len(pos))
+	for i, p := range pos {
+		tiles[i] = board.Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: "g" + strconv.Itoa(groups[i])}
+	}
+	b, err := board.New(fmt.Sprintf("turtle seed %d", seed), tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// fragment takes the n positions nearest a random tile of pos and deals random groups.
+func fragment(t testing.TB, rng *rand.Rand, pos []board.Pos, n int) *board.Board {
+	c := pos[rng.IntN(len(pos))]
+	idx := make([]int, len(pos))
+	for i := range idx {
+		idx[i] = i
+	}
+	dist := func(p board.Pos) int {
+		dx, dy := p.X-c.X, p.Y-c.Y
+		return dx*dx + dy*dy + rng.IntN(3)
+	}
+	d := make([]int, len(pos))
+	for i, p := range pos {
+		d[i] = dist(p)
+	}
+	// selection by distance
+	for i := 0; i < n; i++ {
+		m := i
+		for j := i + 1; j < len(idx); j++ {
+			if d[idx[j]] < d[idx[m]] {
+				m = j
+			}
+		}
+		idx[i], idx[m] = idx[m], idx[i]
+	}
+	names := randomGroups(rng, n)
+	tiles := make([]board.Tile, n)
+	for i := 0; i < n; i++ {
+		p := pos[idx[i]]
+		tiles[i] = board.Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: names[i]}
+	}
+	b, err := board.New("fragment", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -1,0 +1,212 @@
+package solver
+
+import "math/rand/v2"
+
+// player plays real games quickly: it keeps the same counters as the scanner, plays
+// pairs of groups whose pairing is fixed as soon as both tiles are free (always safe),
+// and when none is left commits one unpaired group to a pairing by playing one of its
+// free matches. With every pairing fixed it is an exact decision procedure; with
+// random commitments it is de Bondt's random solving, guided by the pairings that
+// propagation left.
+type player struct {
+	c                *compiled
+	cntA, cntL, cntR []int32
+	fm, rm           []uint8
+	q                []uint8 // working pairings
+	ready            [][2]int32
+	cand             []int32 // unpaired groups that may have a free match
+	allFree          []int32 // unpaired groups with all tiles free
+	moves            [][2]int32
+	removed          int
+}
+
+func newPlayer(c *compiled) *player {
+	return &player{
+		c:    c,
+		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
+		fm: make([]uint8, c.ng), rm: make([]uint8, c.ng), q: make([]uint8, c.ng),
+	}
+}
+
+func (pl *player) markFree(t int32) {
+	c := pl.c
+	g := c.group[t]
+	k := c.slot[t]
+	pl.fm[g] |= 1 << k
+	mask := pl.q[g]
+	if mask&(mask-1) == 0 {
+		l := partner[pairingIndex(mask)][k]
+		if pl.fm[g]&(1<<l) != 0 {
+			pl.ready = append(pl.ready, [2]int32{c.members[g][l], t})
+		}
+		return
+	}
+	if pl.fm[g] == c.full[g] {
+		pl.allFree = append(pl.allFree, g)
+	} else if partnerMask[mask][k]&pl.fm[g] != 0 {
+		pl.cand = append(pl.cand, g)
+	}
+}
+
+func (pl *player) remove(t int32) {
+	c := pl.c
+	pl.rm[c.group[t]] |= 1 << c.slot[t]
+	pl.removed++
+	for _, u := range c.belowList[c.belowStart[t]:c.belowStart[t+1]] {
+		pl.cntA[u]--
+		pl.check(u)
+	}
+	for _, u := range c.rightOfList[c.rightOfStart[t]:c.rightOfStart[t+1]] {
+		pl.cntL[u]--
+		pl.check(u)
+	}
+	for _, u := range c.leftOfList[c.leftOfStart[t]:c.leftOfStart[t+1]] {
+		pl.cntR[u]--
+		pl.check(u)
+	}
+}
+
+func (pl *player) check(u int32) {
+	if pl.cntA[u] == 0 && (pl.cntL[u] == 0 || pl.cntR[u] == 0) && pl.fm[pl.c.group[u]]&(1<<pl.c.slot[u]) == 0 {
+		pl.markFree(u)
+	}
+}
+
+// commit fixes group g to pairing p and queues its pairs that are already free.
+func (pl *player) commit(g int32, p int) {
+	c := pl.c
+	pl.q[g] = 1 << p
+	for k := uint8(0); k < 4; k++ {
+		l := partner[p][k]
+		if k < l && c.members[g][k] >= 0 && pl.fm[g]&(1<<k) != 0 && pl.fm[g]&(1<<l) != 0 {
+			pl.ready = append(pl.ready, [2]int32{c.members[g][k], c.members[g][l]})
+		}
+	}
+}
+
+// start resets the game to the initial position under pairings P.
+func (pl *player) start(P []uint8) {
+	c := pl.c
+	copy(pl.cntA, c.above0)
+	copy(pl.cntL, c.left0)
+	copy(pl.cntR, c.right0)
+	clear(pl.fm)
+	clear(pl.rm)
+	copy(pl.q, P)
+	pl.ready = pl.ready[:0]
+	pl.cand = pl.cand[:0]
+	pl.allFree = pl.allFree[:0]
+	pl.moves = pl.moves[:0]
+	pl.removed = 0
+	for _, t := range c.initFree {
+		pl.markFree(t)
+	}
+}
+
+// settle plays ready pairs of fixed groups until none is left and reports whether the
+// board is clear.
+func (pl *player) settle() bool {
+	for len(pl.ready) > 0 {
+		m := pl.ready[len(pl.ready)-1]
+		pl.ready = pl.ready[:len(pl.ready)-1]
+		pl.moves = append(pl.moves, m)
+		pl.remove(m[0])
+		pl.remove(m[1])
+	}
+	return pl.removed == pl.c.n
+}
+
+// play runs one game under pairings P, committing unpaired groups at random with rng
+// (nil: always the first choice). It reports whether the board was cleared; the moves
+// are in pl.moves.
+func (pl *player) play(P []uint8, rng *rand.Rand) bool {
+	pl.start(P)
+	for {
+		if pl.settle() {
+			return true
+		}
+		if !pl.commitOne(rng) {
+			return false
+		}
+	}
+}
+
+// freeMatchPairings returns the pairings of unpaired group g (within its allowed
+// ones) that pair two of its currently free tiles.
+func (pl *player) freeMatchPairings(g int32) uint8 {
+	mask := pl.q[g]
+	free := pl.fm[g]
+	var out uint8
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) == 0 {
+			continue
+		}
+		for _, pair := range pairBits[p] {
+			if free&pair == pair {
+				out |= 1 << p
+			}
+		}
+	}
+	return out
+}
+
+// commitOne commits one unpaired group that has a free match, preferring groups with
+// every tile free (any pairing clears them at once). It reports false when no group
+// can move: the game is lost.
+func (pl *player) commitOne(rng *rand.Rand) bool {
+	c := pl.c
+	for len(pl.allFree) > 0 {
+		g := pl.allFree[len(pl.allFree)-1]
+		pl.allFree = pl.allFree[:len(pl.allFree)-1]
+		mask := pl.q[g]
+		if mask&(mask-1) == 0 {
+			continue
+		}
+		p := 0
+		for mask&(1<<p) == 0 {
+			p++
+		}
+		pl.commit(g, p)
+		return true
+	}
+	for len(pl.cand) > 0 {
+		i := len(pl.cand) - 1
+		if rng != nil {
+			i = rng.IntN(len(pl.cand))
+		}
+		g := pl.cand[i]
+		pl.cand[i] = pl.cand[len(pl.cand)-1]
+		pl.cand = pl.cand[:len(pl.cand)-1]
+		mask := pl.q[g]
+		if mask&(mask-1) == 0 {
+			continue
+		}
+		// Collect the free matches the allowed pairings admit.
+		var opts [6]int
+		n := 0
+		free := pl.fm[g]
+		for p := 0; p < 3; p++ {
+			if mask&(1<<p) == 0 {
+				continue
+			}
+			for k := uint8(0); k < 4; k++ {
+				l := partner[p][k]
+				if k < l && free&(1<<k) != 0 && free&(1<<l) != 0 {
+					opts[n] = p
+					n++
+				}
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		j := 0
+		if rng != nil {
+			j = rng.IntN(n)
+		}
+		pl.commit(g, opts[j])
+		_ = c
+		return true
+	}
+	return false
+}

@@ -1,0 +1,252 @@
+package solver
+
+import "math"
+
+// scanner runs the pruning scan: a monotone relaxation of the game. For each group and
+// each pairing P still allows, the scan keeps a profile: the tiles that could have gone
+// if the group were paired that way, where a pair goes once both its tiles are free. A
+// tile counts as gone (for the tiles it blocks in other groups) as soon as it has gone
+// in some profile; a tile blocked by a tile of its own group is freed only within the
+// profile that removed the blocker.
+//
+// Soundness: take a winning play that respects P, with pairing p* for group g. By
+// induction over its moves, every tile it has removed is gone in the scan, and every
+// tile of g it has removed is gone in g's profile p*: when it plays the pair {a, b} of
+// p*, the blockers of a and b in other groups are gone in the scan, and those in g are
+// gone in profile p*, so the scan removes {a, b} in profile p* too. Hence a scan that
+// leaves a tile proves that no winning play respects P. With every pairing fixed, the
+// scan is exact: playing a fixed pair whose tiles are free never hurts.
+//
+// Keeping profiles apart is what makes the scan see the reduction's gadgets: two tiles
+// of a group stacked on each other cannot pair, so each needs its own partner. de
+// Bondt's scan (and a per-tile partner-aware scan) mixes pairings and lets both stacked
+// tiles lean on the same partner.
+type scanner struct {
+	c                *compiled
+	cntA, cntL, cntR []int32 // blockers of other groups still present
+	rm               []uint8 // per group: tiles gone in some profile
+	rmP              []uint8 // per group and pairing: tiles gone in that profile
+	tauP             []int32 // per group, pairing, member: evaluation that removed it
+	inQ              []bool
+	queue            []int32
+	clock            int32
+	removed          int
+}
+
+func newScanner(c *compiled) *scanner {
+	return &scanner{
+		c:    c,
+		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
+		rm: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng), tauP: make([]int32, 12*c.ng),
+		inQ:   make([]bool, c.ng),
+		queue: make([]int32, 0, 4*c.ng),
+	}
+}
+
+func (s *scanner) enqueue(g int32) {
+	if !s.inQ[g] {
+		s.inQ[g] = true
+		s.queue = append(s.queue, g)
+	}
+}
+
+// freeIn reports whether member k of group g is free in a profile that has removed
+// the members r.
+func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
+	c := s.c
+	t := c.members[g][k]
+	if s.cntA[t] != 0 || c.sameA[t]&^r != 0 {
+		return false
+	}
+	return s.cntL[t] == 0 && c.sameL[t]&^r == 0 || s.cntR[t] == 0 && c.sameR[t]&^r == 0
+}
+
+// remove takes tile t off for the tiles of other groups.
+func (s *scanner) remove(t int32) {
+	c := s.c
+	s.removed++
+	for _, u := range c.xBelowList[c.xBelowStart[t]:c.xBelowStart[t+1]] {
+		if s.cntA[u]--; s.cntA[u] == 0 {
+			s.enqueue(c.group[u])
+		}
+	}
+	for _, u := range c.xRightOfList[c.xRightOfStart[t]:c.xRightOfStart[t+1]] {
+		if s.cntL[u]--; s.cntL[u] == 0 && s.cntA[u] == 0 {
+			s.enqueue(c.group[u])
+		}
+	}
+	for _, u := range c.xLeftOfList[c.xLeftOfStart[t]:c.xLeftOfStart[t+1]] {
+		if s.cntR[u]--; s.cntR[u] == 0 && s.cntA[u] == 0 {
+			s.enqueue(c.group[u])
+		}
+	}
+}
+
+// pairBits[p] are the two pairs of pairing p as member masks.
+var pairBits = [3][2]uint8{{0b0011, 0b1100}, {0b0101, 0b1010}, {0b1001, 0b0110}}
+
+// eval advances every allowed profile of group g as far as it goes now.
+func (s *scanner) eval(g int32, mask uint8) {
+	c := s.c
+	e := s.clock
+	s.clock++
+	var union uint8
+	if !c.hasSame[g] {
+		// No member blocks another: freeness is the same in every profile.
+		var free uint8
+		for k := uint8(0); k < 4; k++ {
+			t := c.members[g][k]
+			if t >= 0 && s.cntA[t] == 0 && (s.cntL[t] == 0 || s.cntR[t] == 0) {
+				free |= 1 << k
+			}
+		}
+		for p := 0; p < 3; p++ {
+			if mask&(1<<p) == 0 {
+				continue
+			}
+			r := s.rmP[3*int(g)+p]
+			for _, pair := range pairBits[p] {
+				if r&pair == 0 && free&pair == pair && pair&c.full[g] == pair {
+					r |= pair
+					base := 12*int(g) + 4*p
+					for k := 0; k < 4; k++ {
+						if pair&(1<<k) != 0 {
+							s.tauP[base+k] = e
+						}
+					}
+				}
+			}
+			s.rmP[3*int(g)+p] = r
+			union |= r
+		}
+	} else {
+		for p := 0; p < 3; p++ {
+			if mask&(1<<p) == 0 {
+				continue
+			}
+			r := s.rmP[3*int(g)+p]
+			for changed := true; changed; {
+				changed = false
+				for k := uint8(0); k < 4; k++ {
+					l := partner[p][k]
+					if k > l || r&(1<<k) != 0 || c.members[g][k] < 0 {
+						continue
+					}
+					if s.freeIn(g, k, r) && s.freeIn(g, l, r) {
+						r |= 1<<k | 1<<l
+						base := 12*int(g) + 4*p
+						s.tauP[base+int(k)] = e
+						s.tauP[base+int(l)] = e
+						changed = true
+					}
+				}
+			}
+			s.rmP[3*int(g)+p] = r
+			union |= r
+		}
+	}
+	if fresh := union &^ s.rm[g]; fresh != 0 {
+		s.rm[g] |= fresh
+		for k := uint8(0); k < 4; k++ {
+			if fresh&(1<<k) != 0 {
+				s.remove(c.members[g][k])
+			}
+		}
+	}
+}
+
+// scan runs the relaxation under pairings P and reports whether it clears the board.
+func (s *scanner) scan(P []uint8) bool {
+	c := s.c
+	copy(s.cntA, c.xAbove0)
+	copy(s.cntL, c.xLeft0)
+	copy(s.cntR, c.xRight0)
+	clear(s.rm)
+	clear(s.rmP)
+	for i := range s.tauP {
+		s.tauP[i] = math.MaxInt32
+	}
+	s.queue = s.queue[:0]
+	s.clock = 0
+	s.removed = 0
+	for g := int32(0); g < int32(c.ng); g++ {
+		s.enqueue(g)
+	}
+	for head := 0; head < len(s.queue); head++ {
+		g := s.queue[head]
+		s.inQ[g] = false
+		s.eval(g, P[g])
+	}
+	return s.removed == c.n
+}
+
+// witnessed reports whether, in the last scan, pairing p of group g removed every tile
+// of g as early as any allowed pairing did. Then the scan with g fixed to p removes the
+// same tiles at the same steps, so probing p would teach nothing.
+func (s *scanner) witnessed(g int, p int, mask uint8) bool {
+	c := s.c
+	for k := 0; k < 4; k++ {
+		if c.members[g][k] < 0 {
+			break
+		}
+		t := s.tauP[12*g+4*p+k]
+		for q := 0; q < 3; q++ {
+			if mask&(1<<q) != 0 && s.tauP[12*g+4*q+k] < t {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// profileEnd returns the evaluation at which pairing p of group g removed its last
+// tile in the last scan, or MaxInt32 when that profile got stuck. After a scan that
+// cleared the board, a stuck profile proves the pairing impossible: fixing g to p
+// only removes tiles later.
+func (s *scanner) profileEnd(g int, p int) int32 {
+	var last int32
+	for k := 0; k < 4; k++ {
+		if s.c.members[g][k] < 0 {
+			break
+		}
+		last = max(last, s.tauP[12*g+4*p+k])
+	}
+	return last
+}
+
+// lastEval returns the evaluation at which the last tile of group g went.
+func (s *scanner) lastEval(g int, mask uint8) int32 {
+	var last int32
+	for k := 0; k < 4; k++ {
+		if s.c.members[g][k] < 0 {
+			break
+		}
+		t := int32(math.MaxInt32)
+		for q := 0; q < 3; q++ {
+			if mask&(1<<q) != 0 && s.tauP[12*g+4*q+k] < t {
+				t = s.tauP[12*g+4*q+k]
+			}
+		}
+		if t > last {
+			last = t
+		}
+	}
+	return last
+}
+
+// pairingIndex returns the index of the single pairing in a one-bit mask.
+func pairingIndex(mask uint8) int {
+	switch mask {
+	case 1:
+		return 0
+	case 2:
+		return 1
+	case 4:
+		return 2
+	}
+	panic("pairingIndex: mask is not a single pairing")
+}
+
+func popcount3(mask uint8) int {
+	return int(mask&1 + mask>>1&1 + mask>>2&1)
+}

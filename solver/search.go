@@ -1,0 +1,286 @@
+package solver
+
+import (
+	"math"
+	"math/rand/v2"
+	"sync/atomic"
+)
+
+// search is one sequential pairing search over a compiled board.
+type search struct {
+	c     *compiled
+	base  *scanner // scan of the current node, read by the witness test
+	probe *scanner
+	pl    *player
+	rng   *rand.Rand
+	stop  *atomic.Bool
+	stats Stats
+
+	progress func(Stats)
+
+	playoutsFirst, playoutsRoot, playoutsNode int
+	guidedTotal, guidedDive                   int
+	solution                   [][2]int32
+}
+
+func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
+	return &search{
+		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
+		rng:          rand.New(rand.NewPCG(seed, 0x6d6a736174)),
+		stop:         stop,
+		playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
+		guidedTotal: 300, guidedDive: 50,
+	}
+}
+
+// errStopped is returned through the search when the stop flag is raised.
+type stopped struct{}
+
+// propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
+// group fixed to it fails. It reports false when P admits no winning play.
+func (s *search) propagate(P []uint8) bool {
+	for {
+		s.stats.Scans++
+		if !s.base.scan(P) {
+			return false
+		}
+		changed := false
+		for g := 0; g < s.c.ng; g++ {
+			mask := P[g]
+			if mask&(mask-1) == 0 {
+				continue
+			}
+			for p := 0; p < 3; p++ {
+				if mask&(1<<p) != 0 && s.base.profileEnd(g, p) == math.MaxInt32 {
+					mask &^= 1 << p
+					P[g] = mask
+					changed = true
+				}
+			}
+			for p := 0; p < 3; p++ {
+				if mask&(1<<p) == 0 || mask&(mask-1) == 0 || s.base.witnessed(g, p, mask) {
+					continue
+				}
+				if s.stop.Load() {
+					panic(stopped{})
+				}
+				P[g] = 1 << p
+				s.stats.Probes++
+				ok := s.probe.scan(P)
+				P[g] = mask
+				if !ok {
+					mask &^= 1 << p
+					P[g] = mask
+					changed = true
+				}
+			}
+			if mask == 0 {
+				return false
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// tryPlayouts plays n random games under P and keeps the first that clears the board.
+func (s *search) tryPlayouts(P []uint8, n int) bool {
+	for i := 0; i < n; i++ {
+		s.stats.Playouts++
+		var rng *rand.Rand
+		if i > 0 {
+			rng = s.rng
+		}
+		if s.pl.play(P, rng) {
+			s.solution = append(s.solution[:0], s.pl.moves...)
+			return true
+		}
+	}
+	return false
+}
+
+// choose picks the group to branch on: fewest remaining pairings first, then the one
+// whose last tile went latest in the scan (the most constrained).
+func (s *search) choose(P []uint8) int {
+	best, bestN, bestT := -1, 4, int32(-1)
+	for g := 0; g < s.c.ng; g++ {
+		mask := P[g]
+		if mask&(mask-1) == 0 {
+			continue
+		}
+		n := popcount3(mask)
+		t := s.base.lastEval(g, mask)
+		if n < bestN || n == bestN && t > bestT {
+			best, bestN, bestT = g, n, t
+		}
+	}
+	return best
+}
+
+// node searches below P (which it may modify) and reports whether a winning play was
+// found (in s.solution).
+func (s *search) node(P []uint8, depth int) bool {
+	s.stats.Nodes++
+	if s.stop.Load() {
+		panic(stopped{})
+	}
+	if s.progress != nil && s.stats.Nodes%256 == 0 {
+		s.progress(s.stats)
+	}
+	if depth == 0 {
+		// Cheap first: one scan, then random games before any probing.
+		s.stats.Scans++
+		if !s.base.scan(P) {
+			return false
+		}
+		if s.tryPlayouts(P, s.playoutsFirst) {
+			return true
+		}
+	}
+	if !s.propagate(P) {
+		return false
+	}
+	n := s.playoutsNode
+	if depth == 0 {
+		n = s.playoutsRoot
+	}
+	if s.tryPlayouts(P, n) {
+		return true
+	}
+	g := s.choose(P)
+	if g < 0 {
+		// Every pairing is fixed and the scan cleared the board: the deterministic
+		// playout is exact, so it cannot have failed.
+		panic("solver: fixed pairings pass the scan but the exact playout fails")
+	}
+	mask := P[g]
+	child := make([]uint8, len(P))
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) == 0 {
+			continue
+		}
+		copy(child, P)
+		child[g] = 1 << p
+		if s.node(child, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// guided is the fast path: a pairing search pruned by the scan alone (no probing)
+// that branches on a group the game has reached, as a player would: the position is
+// the greedy play of every fixed pair, and the next group to pair is one with a free
+// match, its pairings that play a free match first. It gives up after *budget nodes.
+func (s *search) guided(P []uint8, budget *int) bool {
+	if *budget <= 0 {
+		return false
+	}
+	*budget--
+	s.stats.Nodes++
+	if s.stop.Load() {
+		panic(stopped{})
+	}
+	s.stats.Scans++
+	if !s.base.scan(P) {
+		return false
+	}
+	pl := s.pl
+	pl.start(P)
+	s.stats.Playouts++
+	if pl.settle() {
+		s.solution = append(s.solution[:0], pl.moves...)
+		return true
+	}
+	// A group with every tile free can be paired any way: no branching.
+	for _, g := range pl.allFree {
+		if mask := P[g]; mask&(mask-1) != 0 {
+			child := append([]uint8(nil), P...)
+			child[g] = mask & -mask
+			return s.guided(child, budget)
+		}
+	}
+	// Candidates: unpaired groups with a free match; pick one at random.
+	g, fm := int32(-1), uint8(0)
+	n := 0
+	for _, h := range pl.cand {
+		if mask := P[h]; mask&(mask-1) == 0 {
+			continue
+		}
+		m := pl.freeMatchPairings(h)
+		if m == 0 {
+			continue
+		}
+		n++
+		if s.rng.IntN(n) == 0 {
+			g, fm = h, m
+		}
+	}
+	if g < 0 {
+		return false // stuck: no group can move and none is fixed
+	}
+	child := make([]uint8, len(P))
+	mask := P[g]
+	// Try pairings by when their profile finished in the scan; stuck ones are
+	// impossible.
+	var order [3]int
+	var end [3]int32
+	m := 0
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) == 0 {
+			continue
+		}
+		e := s.base.profileEnd(int(g), p)
+		if e == math.MaxInt32 {
+			continue
+		}
+		if fm&(1<<p) == 0 {
+			e += 1 << 20 // pairings that play a free match now go first
+		}
+		i := m
+		for i > 0 && end[i-1] > e {
+			order[i], end[i] = order[i-1], end[i-1]
+			i--
+		}
+		order[i], end[i] = p, e
+		m++
+	}
+	for _, p := range order[:m] {
+		copy(child, P)
+		child[g] = 1 << p
+		if s.guided(child, budget) {
+			return true
+		}
+		if *budget <= 0 {
+			return false
+		}
+	}
+	return false
+}
+
+// run searches from the initial pairings; it returns Unknown when stopped.
+func (s *search) run() (st Status) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(stopped); !ok {
+				panic(r)
+			}
+			st = Unknown
+		}
+	}()
+	P := append([]uint8(nil), s.c.initP...)
+	total := max(10, min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
+	for total > 0 {
+		budget := min(total, s.guidedDive)
+		total -= budget
+		if s.guided(append([]uint8(nil), P...), &budget) {
+			return Solvable
+		}
+		total += budget
+	}
+	if s.node(P, 0) {
+		return Solvable
+	}
+	return Unsolvable
+}

@@ -1,0 +1,163 @@
+package solver
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// Status is the verdict of a search.
+type Status int
+
+// The verdicts. Unknown means the search stopped (timeout or cancellation) before it
+// decided.
+const (
+	Unknown Status = iota
+	Solvable
+	Unsolvable
+)
+
+// String returns "unknown", "solvable" or "unsolvable".
+func (s Status) String() string {
+	switch s {
+	case Solvable:
+		return "solvable"
+	case Unsolvable:
+		return "unsolvable"
+	}
+	return "unknown"
+}
+
+// Options tune [Solve]. The zero value is a sequential search without time limit.
+type Options struct {
+	// Timeout bounds the search; 0 means none. When it expires Solve returns Unknown.
+	Timeout time.Duration
+	// Workers is the number of goroutines searching; 0 or 1 means one. The verdict and
+	// the play do not depend on it.
+	Workers int
+	// Seed seeds the random playouts. The same board, seed and options give the same
+	// play.
+	Seed uint64
+	// Progress, when set, is called now and then from a search goroutine with the
+	// statistics so far.
+	Progress func(Stats)
+
+	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
+}
+
+// Stats describes the work a search did.
+type Stats struct {
+	Nodes    int64         `json:"nodes"`    // search nodes (each one propagation)
+	Scans    int64         `json:"scans"`    // pruning scans of a node's pairings
+	Probes   int64         `json:"probes"`   // scans that tried one pairing of one group
+	Playouts int64         `json:"playouts"` // random games played
+	Method   string        `json:"method"`   // "pairing-search" or "blocked-cycles"
+	Elapsed  time.Duration `json:"elapsed_ns"`
+}
+
+func (s *Stats) add(o Stats) {
+	s.Nodes += o.Nodes
+	s.Scans += o.Scans
+	s.Probes += o.Probes
+	s.Playouts += o.Playouts
+}
+
+// Result is the outcome of [Solve].
+type Result struct {
+	Status Status
+	// Moves is a winning play as tile-id pairs when Status is Solvable, nil otherwise.
+	Moves [][2]int
+	Stats Stats
+}
+
+// Play returns the result as a mahjong-play/1 document (without statistics).
+func (r Result) Play() *board.Play {
+	moves := r.Moves
+	if moves == nil {
+		moves = [][2]int{}
+	}
+	return &board.Play{
+		Format:   board.PlayFormat,
+		Solvable: r.Status == Solvable,
+		Status:   r.Status.String(),
+		Moves:    moves,
+	}
+}
+
+// Solve decides whether b can be cleared with full information and returns a winning
+// play when it can. Every group must have 2 or 4 tiles. The play is replayed with
+// [board.Board.Replay] before Solve returns; a play that fails the replay is a bug in
+// the solver and is returned as an error. Cancelling ctx or reaching opt.Timeout
+// returns Status Unknown promptly.
+func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
+	start := time.Now()
+	c, err := compile(b)
+	if err != nil {
+		return Result{}, err
+	}
+	if opt.Timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
+		defer cancel()
+	}
+	var res Result
+	if !opt.noStacks {
+		if moves, ok, applicable := solveStacks2(c); applicable {
+			res.Stats.Method = "blocked-cycles"
+			res.Status = Unsolvable
+			if ok {
+				res.Status = Solvable
+				res.Moves = toIDs(b, moves)
+			}
+			return finish(b, res, start)
+		}
+	}
+	res.Stats.Method = "pairing-search"
+	var stop atomic.Bool
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-ctx.Done():
+			stop.Store(true)
+		case <-done:
+		}
+	}()
+	status, moves, stats := runSearch(c, opt, &stop)
+	res.Stats.add(stats)
+	res.Status = status
+	if status == Solvable {
+		res.Moves = toIDs(b, moves)
+	}
+	return finish(b, res, start)
+}
+
+// finish replays a solvable verdict's play and stamps the elapsed time.
+func finish(b *board.Board, res Result, start time.Time) (Result, error) {
+	if res.Status == Solvable {
+		if err := b.Replay(res.Play()); err != nil {
+			return Result{}, fmt.Errorf("solver bug: the winning play does not replay: %w", err)
+		}
+	}
+	res.Stats.Elapsed = time.Since(start)
+	return res, nil
+}
+
+func toIDs(b *board.Board, moves [][2]int32) [][2]int {
+	out := make([][2]int, len(moves))
+	for i, m := range moves {
+		out[i] = [2]int{b.Tiles[m[0]].ID, b.Tiles[m[1]].ID}
+	}
+	return out
+}
+
+// runSearch runs the pairing search with opt.Workers goroutines.
+func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32, Stats) {
+	s := newSearch(c, opt.Seed, stop)
+	s.progress = opt.Progress
+	st := s.run()
+	return st, s.solution, s.stats
+}
