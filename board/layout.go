@@ -146,22 +146,22 @@ func ReadLayout(r io.Reader, name string) (Layout, error) {
 	return ParseXmahjongg(data, name)
 }
 
-// placed is a position and the line (or other locator) it came from, for error messages.
-type placed struct {
-	pos Pos
-	at  string // "12" or "12:7": where in the file, without the file name
-}
-
 // collector gathers positions, rejecting out-of-range ones and overlaps on one level.
 type collector struct {
 	name string
 	pos  []Pos
-	at   map[Pos]int // position -> index in where
+	at   map[uint64]int32 // packed position -> index in pos
 	loc  []string
 }
 
 func newCollector(name string) *collector {
-	return &collector{name: name, at: map[Pos]int{}}
+	return &collector{name: name, at: map[uint64]int32{}}
+}
+
+// pack maps a position within the limits to a distinct integer key.
+func pack(x, y, z int) uint64 {
+	const off = MaxCoord + 1 // x+off, y+off in [0, 2^21]; z in [0, 2^10]
+	return uint64(x+off) | uint64(y+off)<<22 | uint64(z)<<44
 }
 
 // add records a tile at p found at location at ("line" or "line:col").
@@ -176,14 +176,14 @@ func (c *collector) add(p Pos, at string) error {
 	}
 	for dx := -1; dx <= 1; dx++ {
 		for dy := -1; dy <= 1; dy++ {
-			if j, ok := c.at[Pos{p.X + dx, p.Y + dy, p.Z}]; ok {
+			if j, ok := c.at[pack(p.X+dx, p.Y+dy, p.Z)]; ok {
 				q := c.pos[j]
 				return fmt.Errorf("%s:%s: tile at (x %d, y %d, z %d) overlaps the tile of line %s at (x %d, y %d, z %d)",
 					c.name, at, p.X, p.Y, p.Z, c.loc[j], q.X, q.Y, q.Z)
 			}
 		}
 	}
-	c.at[p] = len(c.pos)
+	c.at[pack(p.X, p.Y, p.Z)] = int32(len(c.pos))
 	c.pos = append(c.pos, p)
 	c.loc = append(c.loc, at)
 	return nil

@@ -178,8 +178,8 @@ func TestSameLayouts(t *testing.T) {
 }
 
 func TestNormalizeTranspose(t *testing.T) {
+	// Normalize is pure geometry: it does not check overlaps ({4,8,0} overlaps {3,7,0}).
 	l := board.Layout{Name: "x", Pos: []board.Pos{{5, 9, 1}, {3, 7, 0}, {7, 7, 0}, {4, 8, 0}}}
-	// {4,8,0} overlaps nothing? it overlaps {3,7,0}: irrelevant here, Normalize is geometry only.
 	got := l.Normalize()
 	want := []board.Pos{{0, 0, 0}, {4, 0, 0}, {1, 1, 0}, {2, 2, 1}}
 	if !reflect.DeepEqual(got.Pos, want) {

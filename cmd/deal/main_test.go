@@ -1,0 +1,138 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/shared"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// TestGoldenTurtleSeed7 pins the bytes of `deal -seed 7` across runs and machines.
+func TestGoldenTurtleSeed7(t *testing.T) {
+	golden := filepath.Join("testdata", "deal-turtle-seed7.json")
+	out, errs, code := deal(t, "-seed", "7")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	again, _, _ := deal(t, "-layout", "default", "-seed", "7", "-format", "json")
+	if again != out {
+		t.Fatal("two runs of deal -seed 7 differ")
+	}
+	if *update {
+		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out != string(want) {
+		t.Errorf("output differs from %s (run with -update if the change is intended)", golden)
+	}
+	// The golden board is the turtle, dealt as documented.
+	b, err := board.ParseJSON(want, golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, _ := board.Deal(instances.Turtle(), 7)
+	if !reflect.DeepEqual(b.Tiles, ref.Tiles) || b.Name != "turtle seed 7" || string(b.Meta) != `{
+    "layout": "turtle",
+    "seed": 7
+  }` {
+		t.Errorf("golden board is not the turtle's seed-7 deal: name %q meta %s", b.Name, b.Meta)
+	}
+}
+
+func TestLayoutFile(t *testing.T) {
+	builtIn, _, _ := deal(t, "-seed", "3")
+	out, errs, code := deal(t, "-seed", "3", "-layout-file", shared.Path(t, "layouts", "xmahjongg", "default"))
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	a, _ := board.ParseJSON([]byte(builtIn), "a")
+	b, _ := board.ParseJSON([]byte(out), "b")
+	if !reflect.DeepEqual(a.Tiles, b.Tiles) || b.Name != "default seed 3" {
+		t.Errorf("xmahjongg default deals differently from the built-in turtle (name %q)", b.Name)
+	}
+	gnome := shared.Path(t, "layouts", "gnome-mahjongg", "mahjongg.map")
+	out, errs, code = deal(t, "-seed", "3", "-layout-file", gnome, "-map", "Turtle")
+	c, _ := board.ParseJSON([]byte(out), "c")
+	if code != 0 || c == nil || !reflect.DeepEqual(a.Tiles, c.Tiles) {
+		t.Errorf("GNOME Turtle: exit %d %s", code, errs)
+	}
+}
+
+func TestTransposeAndStacks(t *testing.T) {
+	dir := t.TempDir()
+	// Three separate stacks of height 2 as an Xmahjongg layout, along y.
+	path := filepath.Join(dir, "col.txt")
+	os.WriteFile(path, []byte("0 0 0\n0 0 1\n4 0 0\n4 0 1\n8 0 0\n8 0 1\n"), 0o644)
+	out, errs, code := deal(t, "-layout-file", path, "-transpose", "-format", "stacks", "-seed", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 4 || lines[0] != "# col transposed seed 1" {
+		t.Errorf("stacks output:\n%s", out)
+	}
+	for _, ln := range lines[1:] {
+		if len(strings.Fields(ln)) != 2 {
+			t.Errorf("stack %q is not of height 2", ln)
+		}
+	}
+	json, _, _ := deal(t, "-layout-file", path, "-transpose", "-seed", "1")
+	b, err := board.ParseJSON([]byte(json), "t")
+	// Tiles in (z, y, x) order: the three bottom tiles first, now along x.
+	if err != nil || b.Tiles[1].X != 4 || b.Tiles[1].Y != 0 || b.Tiles[1].Z != 0 {
+		t.Errorf("transposed tile 1 = %+v (%v), want x 4 y 0 z 0", b.Tiles[1], err)
+	}
+}
+
+func TestErrors(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad")
+	os.WriteFile(bad, []byte("0 0 0\n0 1\n"), 0o644)
+	odd := filepath.Join(t.TempDir(), "odd")
+	os.WriteFile(odd, []byte("0 0 0\n"), 0o644)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-format", "stacks"}, "deal: -format stacks: board is not made of isolated stacks: use JSON"},
+		{[]string{"-format", "xml"}, `deal: -format "xml": want json or stacks`},
+		{[]string{"-layout", "pyramid"}, `deal: no built-in layout "pyramid" (have default, turtle)`},
+		{[]string{"-layout", "turtle", "-layout-file", bad}, "deal: use -layout or -layout-file, not both"},
+		{[]string{"-layout-file", bad}, "deal: " + bad + `:2: want three integers "row col lev", got "0 1"`},
+		{[]string{"-layout-file", odd}, `deal: layout "odd" has 1 positions: a deal needs an even number`},
+		{[]string{"-map", "Turtle"}, "deal: -map needs -layout-file"},
+		{[]string{"-layout-file", bad, "-map", "x"}, "deal: " + bad + ": no <map> elements"},
+		{[]string{"extra"}, `deal: unexpected argument "extra"`},
+		{[]string{"-seed", "-1"}, `invalid value "-1" for flag -seed`},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out, errs, code := deal(t, tc.args...)
+			if code != 2 || out != "" {
+				t.Errorf("exit %d with output %q, want 2 and none", code, out)
+			}
+			if !strings.Contains(errs, tc.want) {
+				t.Errorf("stderr %q, want %q", errs, tc.want)
+			}
+		})
+	}
+}
