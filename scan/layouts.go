@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/instances"
 )
 
 // LayoutsEnv is the environment variable naming the folder of Xmahjongg layout files
@@ -65,13 +67,23 @@ func LayoutNames() ([]string, error) {
 	return out, nil
 }
 
-// ResolveLayout returns the layout with the given name: the file of that name in
+// ResolveLayout returns the layout with the given name, named so: a built-in layout of
+// package instances ("turtle", "default"; they need no files and equal Xmahjongg's
+// default up to translation, so they give the same deals), else the file of that name in
 // [LayoutDir] (the 24 layouts of Xmahjongg 3.7: arena, arrow, boar, bridge, ceremonial,
 // deepwell, default, dog, dragon, farandole, hare, horse, hourglass, monkey, ox,
 // papillon, ram, rat, rooster, schoon, snake, theater, tiger, wedges).
 func ResolveLayout(name string) (board.Layout, error) {
 	if name == "" || strings.ContainsAny(name, `/\`) || name == "." || name == ".." {
 		return board.Layout{}, fmt.Errorf("layout name %q: want a bare name like \"default\" (use -layout-file for a path)", name)
+	}
+	if slices.Contains(instances.Names(), name) {
+		l, err := instances.Layout(name)
+		if err != nil {
+			return board.Layout{}, err
+		}
+		l.Name = name
+		return l, nil
 	}
 	dir, err := LayoutDir()
 	if err != nil {

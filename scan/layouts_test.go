@@ -1,6 +1,8 @@
 package scan
 
 import (
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -40,8 +42,30 @@ func TestResolveLayout(t *testing.T) {
 	if _, err := ResolveLayout("nosuch"); err == nil || !strings.Contains(err.Error(), "default") {
 		t.Errorf("unknown name: the error should list the layouts: %v", err)
 	}
+	// The built-in default gives the same deals as Xmahjongg's file.
+	builtin, err := ResolveLayout("default")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := board.ReadLayoutFile(filepath.Join(dir, "default"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(5) {
+		a, errA := board.Deal(builtin, seed)
+		b, errB := board.Deal(file, seed)
+		if errA != nil || errB != nil {
+			t.Fatal(errA, errB)
+		}
+		if !reflect.DeepEqual(a.Tiles, b.Tiles) {
+			t.Fatalf("seed %d: the built-in default deals differently from %s", seed, dir)
+		}
+	}
 	t.Setenv(LayoutsEnv, dir+"/missing")
-	if _, err := ResolveLayout("default"); err == nil || !strings.Contains(err.Error(), LayoutsEnv) {
+	if _, err := ResolveLayout("default"); err != nil {
+		t.Errorf("built-in default without layout files: %v", err)
+	}
+	if _, err := ResolveLayout("ox"); err == nil || !strings.Contains(err.Error(), LayoutsEnv) {
 		t.Errorf("bad %s: err %v", LayoutsEnv, err)
 	}
 }

@@ -29,7 +29,8 @@
 // summary.
 // On a terminal a progress bar with rate and ETA is drawn on standard error (-q: none).
 //
-// -layout NAME reads the Xmahjongg layout file NAME (arena, arrow, boar, bridge,
+// -layout NAME takes a built-in layout (turtle, or default: the same shape) or reads
+// the Xmahjongg layout file NAME (arena, arrow, boar, bridge,
 // ceremonial, deepwell, default, dog, dragon, farandole, hare, horse, hourglass,
 // monkey, ox, papillon, ram, rat, rooster, schoon, snake, theater, tiger, wedges) from
 // $MJSAT_LAYOUTS, or else from ../shared/layouts/xmahjongg beside the module root found

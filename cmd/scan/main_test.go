@@ -98,7 +98,7 @@ func TestScanTranspose(t *testing.T) {
 func TestScanLayoutByName(t *testing.T) {
 	t.Setenv("MJSAT_LAYOUTS", shared.Path(t, "layouts", "xmahjongg"))
 	// The exhaustive solver refuses 144 tiles: the layout was found and dealt.
-	st, _, errOut := cmd(t, "-layout", "default", "-solver", "exhaustive", "-deals", "1", "-q")
+	st, _, errOut := cmd(t, "-layout", "ox", "-solver", "exhaustive", "-deals", "1", "-q")
 	if st != exitFailed || !strings.Contains(errOut, "144 tiles") {
 		t.Fatalf("exit %d: %s", st, errOut)
 	}
