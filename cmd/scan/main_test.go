@@ -160,3 +160,28 @@ func TestScanInterrupted(t *testing.T) {
 		t.Fatalf("%d lines after resume", n)
 	}
 }
+
+var nodesField = regexp.MustCompile(`,"nodes":[0-9]+`)
+
+// The native solver agrees with the exhaustive one, deal by deal, on a tiny layout.
+func TestNativeAgreesWithExhaustive(t *testing.T) {
+	args := []string{"-layout-file", "testdata/rows16", "-deals", "0:300", "-notime", "-q"}
+	st1, native, e1 := cmd(t, append(args, "-solver", "native")...)
+	st2, exhaustive, e2 := cmd(t, append(args, "-solver", "exhaustive")...)
+	if st1 != exitOK || st2 != exitOK {
+		t.Fatalf("exit %d %d: %s %s", st1, st2, e1, e2)
+	}
+	if a, b := nodesField.ReplaceAllString(native, ""), nodesField.ReplaceAllString(exhaustive, ""); a != b {
+		t.Fatalf("verdicts differ:\nnative:\n%.300s\nexhaustive:\n%.300s", a, b)
+	}
+}
+
+// The native solver's records on the default layout do not depend on -j.
+func TestNativeDeterministic(t *testing.T) {
+	args := []string{"-layout", "default", "-deals", "0:30", "-notime", "-q"}
+	_, a, e := cmd(t, append(args, "-j", "1")...)
+	_, b, _ := cmd(t, append(args, "-j", "2")...)
+	if a == "" || a != b {
+		t.Fatalf("-j 1 and -j 2 differ (%s)", e)
+	}
+}
