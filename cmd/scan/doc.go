@@ -1,0 +1,57 @@
+// Command scan solves many random deals of a Mahjong layout and reports how often a deal
+// cannot be won even with peeking, with a 95% Wilson interval (de Bondt's table).
+//
+// Usage:
+//
+//	scan [-layout NAME | -layout-file PATH] [-transpose] -deals A:B [-j N] [-timeout D]
+//	     [-o results.jsonl] [-retry-unknown] [-notime] [-solver native|exhaustive] [-q]
+//	scan merge [-o FILE] FILES...
+//	scan summary [-format text|md] FILES...
+//	scan chart [-title TEXT] FILES... > results.svg
+//
+// The scan solves the deals with seeds A, A+1, ..., B-1 (the seeds of the deal command;
+// "-deals N" means 0:N) on N workers (-j, default the number of CPUs) and writes one
+// JSON line per deal, in seed order whatever the number of workers:
+//
+//	{"layout":"default","seed":17,"verdict":"solvable","ms":0.412,"nodes":123}
+//
+// verdict is solvable, unsolvable or unknown (the deal ran out of -timeout, default
+// 1m); ms is the solving time and the only field that differs between two runs (-notime
+// leaves it out, for byte-identical files). Every "solvable" play is replayed move by
+// move before it is recorded.
+//
+// With -o the lines go to the file and the summary of the file's records for the layout
+// to standard output; without it the lines go to standard output and the summary to
+// standard error. The file is resumable: seeds it already holds are skipped, so
+// rerunning the same command after a crash or Ctrl-C finishes the job; -retry-unknown
+// also solves again the deals the file holds as unknown (e.g. with a longer -timeout).
+// Ctrl-C (or SIGTERM) stops the scan, keeps every finished deal and prints the partial
+// summary.
+// On a terminal a progress bar with rate and ETA is drawn on standard error (-q: none).
+//
+// -layout NAME takes a built-in layout (turtle, or default: the same shape) or reads
+// the Xmahjongg layout file NAME (arena, arrow, boar, bridge,
+// ceremonial, deepwell, default, dog, dragon, farandole, hare, horse, hourglass,
+// monkey, ox, papillon, ram, rat, rooster, schoon, snake, theater, tiger, wedges) from
+// $MJSAT_LAYOUTS, or else from ../shared/layouts/xmahjongg beside the module root found
+// above the working directory. -layout-file reads any layout file the board package
+// reads. -transpose swaps x and y (de Bondt's transposed layouts); the records then
+// name the layout NAME^T.
+//
+// -solver native (the default) is the project's solver; exhaustive is a plain
+// exhaustive search for boards of at most 64 tiles, for checks on tiny layouts.
+//
+// Shards: disjoint seed ranges can run anywhere, each into its own file;
+//
+//	scan merge -o all.jsonl shard-*.jsonl
+//
+// sorts and combines them (a decided record beats an unknown one; two records that
+// disagree are an error), and gives the same lines as one run over the whole range.
+// "scan summary" prints the summary of result files (-format md: a Markdown table beside
+// de Bondt's figures) and "scan chart" an SVG chart of the unsolvable percentage with
+// its interval per layout. Files ending in .gz are read compressed.
+//
+// Exit status: 0 when every deal of the range is decided, 3 when some are unknown or the
+// scan was interrupted, 1 when the solver failed or files disagree, 2 for bad usage or
+// input.
+package main

@@ -1,0 +1,187 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/internal/shared"
+)
+
+var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
+
+// cmd runs the command with args and returns its exit status and outputs.
+func cmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	st := run(context.Background(), args, &out, &errOut)
+	return st, out.String(), errOut.String()
+}
+
+func readString(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestScanShardsMergeSummaryChart(t *testing.T) {
+	dir := t.TempDir()
+	base := []string{"-layout-file", "testdata/rows16", "-solver", "exhaustive", "-q"}
+	// One run to standard output, the summary on standard error.
+	st, whole, errOut := cmd(t, append(base, "-deals", "0:500", "-j", "3")...)
+	if st != exitOK {
+		t.Fatalf("exit %d: %s", st, errOut)
+	}
+	if n := strings.Count(whole, "\n"); n != 500 {
+		t.Fatalf("%d lines", n)
+	}
+	if !strings.Contains(errOut, "layout rows16: 500 deals (seeds 0:500)") {
+		t.Fatalf("summary: %s", errOut)
+	}
+	// The same again gives the same records.
+	_, again, _ := cmd(t, append(base, "-deals", "0:500", "-j", "1")...)
+	if msField.ReplaceAllString(again, "") != msField.ReplaceAllString(whole, "") {
+		t.Fatal("two runs differ")
+	}
+	// Three shards into files, merged.
+	var shards []string
+	for i, r := range []string{"0:123", "123:400", "400:500"} {
+		p := filepath.Join(dir, "s"+string(rune('a'+i))+".jsonl")
+		if st, out, errOut := cmd(t, append(base, "-deals", r, "-o", p, "-notime")...); st != exitOK || !strings.Contains(out, "layout rows16") {
+			t.Fatalf("shard %s: exit %d: %s %s", r, st, out, errOut)
+		}
+		shards = append(shards, p)
+	}
+	merged := filepath.Join(dir, "all.jsonl")
+	if st, _, errOut := cmd(t, append([]string{"merge", "-o", merged}, shards...)...); st != exitOK {
+		t.Fatalf("merge: %d %s", st, errOut)
+	}
+	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
+		t.Fatal("merged shards differ from one run")
+	}
+	// Summary and chart read the files.
+	st, sum, _ := cmd(t, "summary", merged)
+	if st != exitOK || !strings.Contains(sum, "unsolvable") {
+		t.Fatalf("summary: %d %s", st, sum)
+	}
+	st, md, _ := cmd(t, "summary", "-format", "md", merged)
+	if st != exitOK || !strings.HasPrefix(md, "| layout |") {
+		t.Fatalf("summary -format md: %d %s", st, md)
+	}
+	st, svg, _ := cmd(t, append([]string{"chart"}, shards...)...)
+	if st != exitOK || !strings.HasPrefix(svg, "<svg") || !strings.Contains(svg, "rows16") {
+		t.Fatalf("chart: %d %.200s", st, svg)
+	}
+	// Resuming a complete file adds nothing and still succeeds.
+	if st, _, errOut := cmd(t, append(base, "-deals", "0:500", "-o", merged)...); st != exitOK {
+		t.Fatalf("resume: %d %s", st, errOut)
+	}
+	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
+		t.Fatal("a resume with nothing to do changed the file")
+	}
+}
+
+func TestScanTranspose(t *testing.T) {
+	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-transpose", "-solver", "exhaustive", "-deals", "3", "-q")
+	if st != exitOK || !strings.Contains(out, `"layout":"rows16^T"`) {
+		t.Fatalf("exit %d: %s %s", st, out, errOut)
+	}
+}
+
+func TestScanLayoutByName(t *testing.T) {
+	t.Setenv("MJSAT_LAYOUTS", shared.Path(t, "layouts", "xmahjongg"))
+	// The exhaustive solver refuses 144 tiles: the layout was found and dealt.
+	st, _, errOut := cmd(t, "-layout", "ox", "-solver", "exhaustive", "-deals", "1", "-q")
+	if st != exitFailed || !strings.Contains(errOut, "144 tiles") {
+		t.Fatalf("exit %d: %s", st, errOut)
+	}
+}
+
+func TestScanErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.jsonl")
+	if err := os.WriteFile(bad, []byte(`{"layout":"a","seed":1,"verdict":"solvable"}`+"\n"+`{"layout":"a","seed":1,"verdict":"unsolvable"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	garbled := filepath.Join(dir, "garbled.jsonl")
+	if err := os.WriteFile(garbled, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		st   int
+		want string
+	}{
+		{[]string{"-deals", "10"}, exitUsage, "exactly one of -layout"},
+		{[]string{"-layout-file", "testdata/rows16"}, exitUsage, "-deals A:B is required"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "9:3"}, exitUsage, "before start"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-solver", "magic"}, exitUsage, `-solver "magic"`},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-j", "0"}, exitUsage, "-j 0"},
+		{[]string{"-layout-file", "testdata/nosuch", "-deals", "3"}, exitUsage, "testdata/nosuch"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "extra"}, exitUsage, `unexpected argument "extra"`},
+		{[]string{"-bogus"}, exitUsage, "flag provided but not defined"},
+		{[]string{"merge"}, exitUsage, "no files"},
+		{[]string{"merge", bad}, exitFailed, `layout "a" seed 1: one record says solvable, another unsolvable`},
+		{[]string{"summary", garbled}, exitUsage, "garbled.jsonl:1: missing \"layout\""},
+		{[]string{"summary", "-format", "xml", garbled}, exitUsage, `-format "xml"`},
+		{[]string{"chart", filepath.Join(dir, "none.jsonl")}, exitUsage, "none.jsonl"},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			st, _, errOut := cmd(t, tc.args...)
+			if st != tc.st || !strings.Contains(errOut, tc.want) {
+				t.Fatalf("exit %d, stderr %q; want exit %d and %q", st, errOut, tc.st, tc.want)
+			}
+		})
+	}
+}
+
+func TestScanInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	p := filepath.Join(t.TempDir(), "r.jsonl")
+	var out, errOut bytes.Buffer
+	st := run(ctx, []string{"-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "100", "-o", p, "-q"}, &out, &errOut)
+	if st != exitUnknown || !strings.Contains(errOut.String(), "interrupted") {
+		t.Fatalf("exit %d: %s", st, errOut.String())
+	}
+	// The file exists and a rerun completes it.
+	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "100", "-o", p, "-q"); st != exitOK {
+		t.Fatalf("resume: %d %s", st, e)
+	}
+	if n := strings.Count(readString(t, p), "\n"); n != 100 {
+		t.Fatalf("%d lines after resume", n)
+	}
+}
+
+var nodesField = regexp.MustCompile(`,"nodes":[0-9]+`)
+
+// The native solver agrees with the exhaustive one, deal by deal, on a tiny layout.
+func TestNativeAgreesWithExhaustive(t *testing.T) {
+	args := []string{"-layout-file", "testdata/rows16", "-deals", "0:300", "-notime", "-q"}
+	st1, native, e1 := cmd(t, append(args, "-solver", "native")...)
+	st2, exhaustive, e2 := cmd(t, append(args, "-solver", "exhaustive")...)
+	if st1 != exitOK || st2 != exitOK {
+		t.Fatalf("exit %d %d: %s %s", st1, st2, e1, e2)
+	}
+	if a, b := nodesField.ReplaceAllString(native, ""), nodesField.ReplaceAllString(exhaustive, ""); a != b {
+		t.Fatalf("verdicts differ:\nnative:\n%.300s\nexhaustive:\n%.300s", a, b)
+	}
+}
+
+// The native solver's records on the default layout do not depend on -j.
+func TestNativeDeterministic(t *testing.T) {
+	args := []string{"-layout", "default", "-deals", "0:30", "-notime", "-q"}
+	_, a, e := cmd(t, append(args, "-j", "1")...)
+	_, b, _ := cmd(t, append(args, "-j", "2")...)
+	if a == "" || a != b {
+		t.Fatalf("-j 1 and -j 2 differ (%s)", e)
+	}
+}

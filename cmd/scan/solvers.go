@@ -1,0 +1,32 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/mjsat/mjsat/scan"
+)
+
+// solvers maps -solver names to constructors taking the per-deal timeout.
+var solvers = map[string]func(timeout time.Duration) scan.SolveFunc{
+	"exhaustive": func(time.Duration) scan.SolveFunc { return scan.Exhaustive },
+}
+
+func solverNames() string {
+	var names []string
+	for n := range solvers {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+func solverByName(name string, timeout time.Duration) (scan.SolveFunc, error) {
+	mk, ok := solvers[name]
+	if !ok {
+		return nil, fmt.Errorf("-solver %q: have %s", name, solverNames())
+	}
+	return mk(timeout), nil
+}

@@ -1,0 +1,22 @@
+// Package scan estimates how often a uniform random deal of a Mahjong layout cannot be
+// won even with peeking (de Bondt's table, §3.4 of "Solving Mahjong Solitaire boards with
+// peeking"): it solves the deals of a seed range with a pluggable solver, records one
+// JSON line per deal, and summarises the records with a 95% Wilson score interval.
+//
+// The pieces:
+//
+//   - [Run] solves the seeds of a [Range] of one layout on N workers and writes the
+//     [Record]s in seed order, whatever order the workers finish in, so that a run split
+//     into shards and merged gives the same lines as one run (apart from times).
+//   - [ReadRecords], [Canonical] and [Merge] read, sort and combine result files; a file
+//     is resumable because [Run] skips the seeds it already holds.
+//   - [Summarize] and [Summary.WriteText] give the unsolvable fraction, its [Wilson]
+//     interval, unknowns, time per deal and the slowest seeds; [Chart] draws the
+//     fractions with their intervals as SVG, beside de Bondt's figures ([Paper]).
+//   - [ResolveLayout] finds a layout by name; [Exhaustive] is a small exact solver for
+//     boards of at most 64 tiles, used by the tests and for cross-checks.
+//
+// Package scan is not a solver and not a cluster scheduler: a run is one process;
+// larger scans split the seed range into shards run by any job engine and merged with
+// [Merge] (see the README).
+package scan

@@ -1,0 +1,45 @@
+package scan_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/scan"
+)
+
+func ExampleWilson() {
+	// 295 unsolvable deals out of 10,000.
+	lo, hi := scan.Wilson(295, 10000, scan.Z95)
+	fmt.Printf("[%.4f%%, %.4f%%]\n", 100*lo, 100*hi)
+	// Output: [2.6360%, 3.3001%]
+}
+
+func ExampleRun() {
+	// Two levels of 3×2 tiles, dealt with seeds 0..4 and decided exactly.
+	var pos []board.Pos
+	for z := range 2 {
+		for y := 0; y < 4; y += 2 {
+			for x := 0; x < 6; x += 2 {
+				pos = append(pos, board.Pos{X: x, Y: y, Z: z})
+			}
+		}
+	}
+	cfg := scan.Config{
+		Layout:  board.Layout{Name: "double12", Pos: pos},
+		Deals:   scan.Range{From: 0, To: 5},
+		Workers: 2,
+		Solve:   scan.Exhaustive,
+		NoTime:  true,
+	}
+	if _, err := scan.Run(context.Background(), cfg, os.Stdout); err != nil {
+		fmt.Println(err)
+	}
+	// Output:
+	// {"layout":"double12","seed":0,"verdict":"solvable","nodes":8}
+	// {"layout":"double12","seed":1,"verdict":"solvable","nodes":9}
+	// {"layout":"double12","seed":2,"verdict":"solvable","nodes":10}
+	// {"layout":"double12","seed":3,"verdict":"unsolvable","nodes":15}
+	// {"layout":"double12","seed":4,"verdict":"solvable","nodes":11}
+}

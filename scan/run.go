@@ -1,0 +1,367 @@
+package scan
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// Outcome is what a solver says about one board.
+type Outcome struct {
+	Verdict Verdict
+	// Moves is the winning play as tile-id pairs when Verdict is Solvable. [Run] replays
+	// it with [board.Board.Replay] and fails when it is missing or illegal, so a wrong
+	// "solvable" cannot enter a table.
+	Moves [][2]int
+	// Nodes counts the solver's search nodes (any deterministic measure of work).
+	Nodes int64
+}
+
+// SolveFunc decides one board. It must return promptly with Verdict Unknown (and a nil
+// error) when ctx is done; an error aborts the scan.
+type SolveFunc func(ctx context.Context, b *board.Board) (Outcome, error)
+
+// Range is the half-open seed range [From, To).
+type Range struct{ From, To uint64 }
+
+// Len returns the number of seeds in r.
+func (r Range) Len() uint64 {
+	if r.To <= r.From {
+		return 0
+	}
+	return r.To - r.From
+}
+
+// String returns "A:B".
+func (r Range) String() string { return fmt.Sprintf("%d:%d", r.From, r.To) }
+
+// ParseRange parses "A:B" (seeds A, A+1, ..., B-1) or "N" (seeds 0..N-1).
+func ParseRange(s string) (Range, error) {
+	a, b, colon := strings.Cut(s, ":")
+	if !colon {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return Range{}, fmt.Errorf("deals %q: want A:B or N (non-negative integers)", s)
+		}
+		return Range{0, n}, nil
+	}
+	from, err1 := strconv.ParseUint(a, 10, 64)
+	to, err2 := strconv.ParseUint(b, 10, 64)
+	if err1 != nil || err2 != nil {
+		return Range{}, fmt.Errorf("deals %q: want A:B with non-negative integers A <= B", s)
+	}
+	if to < from {
+		return Range{}, fmt.Errorf("deals %q: end %d is before start %d", s, to, from)
+	}
+	return Range{from, to}, nil
+}
+
+// Config says what [Run] scans.
+type Config struct {
+	// Layout is dealt with [board.Deal] for each seed.
+	Layout board.Layout
+	// Name is the layout's name in the records; empty means Layout.Name.
+	Name string
+	// Deals is the seed range.
+	Deals Range
+	// Skip, when not nil, holds seeds already done (they are not solved again).
+	Skip map[uint64]bool
+	// Workers is the number of deals solved at once (at least 1).
+	Workers int
+	// Timeout bounds each deal; 0 means none. A deal that runs out is Unknown.
+	Timeout time.Duration
+	// Solve decides a board.
+	Solve SolveFunc
+	// RetryUnknown makes [RunFile] solve again the seeds its file holds as unknown (a
+	// rerun with a longer Timeout); the new record replaces the old one.
+	RetryUnknown bool
+	// NoTime leaves the time out of the records written, for byte-identical output.
+	NoTime bool
+	// Progress, when not nil, is called (from one goroutine) after every finished deal.
+	Progress func(Progress)
+}
+
+// Progress is the state of a running scan.
+type Progress struct {
+	Done, Total          int
+	Unsolvable, Unknowns int
+	Elapsed              time.Duration
+}
+
+func (c *Config) name() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return c.Layout.Name
+}
+
+// Run solves the seeds of cfg.Deals not in cfg.Skip and writes a [Record] line for each
+// to w, in seed order whatever order the workers finish in. It returns the records
+// written. When ctx is cancelled, the deals being solved are dropped (they are not
+// "unknown": they were interrupted), the finished ones are written in seed order, and
+// Run returns them with ctx's error.
+func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
+	if cfg.Solve == nil {
+		return nil, errors.New("scan: no solver")
+	}
+	if cfg.Deals.Len() > math.MaxInt32 {
+		return nil, fmt.Errorf("deals %s: more than %d seeds in one run; split it into shards", cfg.Deals, math.MaxInt32)
+	}
+	// Check the layout once, so that a bad layout is one clear error.
+	if _, err := board.Deal(cfg.Layout, cfg.Deals.From); err != nil {
+		return nil, err
+	}
+	layout := cfg.Layout.Normalize()
+	var todo []uint64
+	for s := cfg.Deals.From; s < cfg.Deals.To; s++ {
+		if !cfg.Skip[s] {
+			todo = append(todo, s)
+		}
+	}
+	workers := max(cfg.Workers, 1)
+
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	type result struct {
+		idx int
+		rec Record
+		err error
+	}
+	jobs := make(chan int)
+	results := make(chan result)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for idx := range jobs {
+				rec, err := solveOne(ctx, &cfg, layout, todo[idx])
+				if ctx.Err() != nil {
+					return // interrupted: drop the deal
+				}
+				select {
+				case results <- result{idx, rec, err}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := range todo {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	bw := bufio.NewWriter(w)
+	done := make([]bool, len(todo))
+	recs := make([]Record, len(todo))
+	var out []Record
+	next := 0
+	var buf []byte
+	var firstErr error
+	write := func(r Record) {
+		if cfg.NoTime {
+			r.Timed = false
+		}
+		buf = r.AppendJSON(buf[:0])
+		if _, err := bw.Write(buf); err != nil && firstErr == nil {
+			firstErr = err
+			cancel()
+		}
+		out = append(out, r)
+	}
+	start := time.Now()
+	prog := Progress{Total: len(todo)}
+	for res := range results {
+		if res.err != nil {
+			if firstErr == nil {
+				firstErr = res.err
+			}
+			cancel()
+			continue
+		}
+		done[res.idx], recs[res.idx] = true, res.rec
+		prog.Done++
+		switch res.rec.Verdict {
+		case Unsolvable:
+			prog.Unsolvable++
+		case Unknown:
+			prog.Unknowns++
+		}
+		for next < len(todo) && done[next] {
+			write(recs[next])
+			next++
+		}
+		if err := bw.Flush(); err != nil && firstErr == nil {
+			firstErr = err
+			cancel()
+		}
+		if cfg.Progress != nil {
+			prog.Elapsed = time.Since(start)
+			cfg.Progress(prog)
+		}
+	}
+	// Interrupted or failed: keep every finished deal, in seed order.
+	for ; next < len(todo); next++ {
+		if done[next] {
+			write(recs[next])
+		}
+	}
+	if err := bw.Flush(); err != nil && firstErr == nil {
+		firstErr = err
+	}
+	if firstErr != nil {
+		return out, firstErr
+	}
+	if len(out) < len(todo) {
+		return out, ctx.Err()
+	}
+	return out, nil
+}
+
+// solveOne deals and solves one seed.
+func solveOne(ctx context.Context, cfg *Config, layout board.Layout, seed uint64) (Record, error) {
+	b, err := board.Deal(layout, seed)
+	if err != nil {
+		return Record{}, fmt.Errorf("seed %d: %w", seed, err)
+	}
+	dctx, cancel := ctx, context.CancelFunc(func() {})
+	if cfg.Timeout > 0 {
+		dctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
+	}
+	defer cancel()
+	t0 := time.Now()
+	o, err := cfg.Solve(dctx, b)
+	el := time.Since(t0)
+	if err != nil {
+		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
+			o, err = Outcome{Verdict: Unknown}, nil
+		} else {
+			return Record{}, fmt.Errorf("layout %q seed %d: %w", cfg.name(), seed, err)
+		}
+	}
+	if o.Verdict == Solvable {
+		if o.Moves == nil {
+			return Record{}, fmt.Errorf("layout %q seed %d: solver says solvable but gives no play", cfg.name(), seed)
+		}
+		if err := b.Replay(&board.Play{Solvable: true, Moves: o.Moves}); err != nil {
+			return Record{}, fmt.Errorf("layout %q seed %d: the solver's play is wrong: %w", cfg.name(), seed, err)
+		}
+	}
+	return Record{
+		Layout:  cfg.name(),
+		Seed:    seed,
+		Verdict: o.Verdict,
+		Ms:      float64(el.Nanoseconds()) / 1e6,
+		Timed:   true,
+		Nodes:   o.Nodes,
+	}, nil
+}
+
+// RunFile runs the scan into the result file at path, resuming it: the seeds of
+// cfg.Deals that the file already holds for this layout are skipped (unknown ones only
+// without cfg.RetryUnknown; and any seeds in cfg.Skip), new records are appended as they finish, and at the end the file is
+// rewritten in [Canonical] order if appending left it out of order. It returns every
+// record of the file (all layouts) and the number added. A cancelled ctx still leaves a
+// valid, resumable file.
+func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added int, err error) {
+	var old []Record
+	if _, statErr := os.Stat(path); statErr == nil {
+		old, err = ReadFile(path)
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	skip := map[uint64]bool{}
+	for s := range cfg.Skip {
+		skip[s] = true
+	}
+	for _, r := range old {
+		if r.Layout == cfg.name() && !(cfg.RetryUnknown && r.Verdict == Unknown) {
+			skip[r.Seed] = true
+		}
+	}
+	cfg.Skip = skip
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, 0, err
+	}
+	// A file cut short by a crash may end without a newline; ReadFile accepted its last
+	// line, so end it before appending.
+	if fi, statErr := f.Stat(); statErr == nil && fi.Size() > 0 {
+		if last, rerr := lastByte(path); rerr == nil && last != '\n' {
+			if _, err := f.Write([]byte{'\n'}); err != nil {
+				f.Close()
+				return nil, 0, err
+			}
+		}
+	}
+	recs, runErr := Run(ctx, cfg, f)
+	if err := f.Close(); err != nil && runErr == nil {
+		runErr = err
+	}
+	all = append(old, recs...)
+	if !sorted(all) {
+		canon, cerr := Canonical(all)
+		if cerr != nil {
+			return all, len(recs), errors.Join(runErr, fmt.Errorf("%s: %w", path, cerr))
+		}
+		if werr := writeFileAtomic(path, canon); werr != nil {
+			return all, len(recs), errors.Join(runErr, werr)
+		}
+		all = canon
+	}
+	return all, len(recs), runErr
+}
+
+func lastByte(path string) (byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return 0, err
+	}
+	defer f.Close()
+	b := make([]byte, 1)
+	fi, err := f.Stat()
+	if err != nil {
+		return 0, err
+	}
+	if _, err := f.ReadAt(b, fi.Size()-1); err != nil {
+		return 0, err
+	}
+	return b[0], nil
+}
+
+// writeFileAtomic replaces path with recs through a temporary file and a rename.
+func writeFileAtomic(path string, recs []Record) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := WriteRecords(tmp, recs, false); err != nil {
+		tmp.Close()
+		return fmt.Errorf("%s: %w", tmp.Name(), err)
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

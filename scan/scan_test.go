@@ -1,0 +1,388 @@
+package scan
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// grid returns positions on level z at x = x0, x0+2, ... (nx of them) and
+// y = y0, y0+2, ... (ny of them).
+func grid(x0, y0, z, nx, ny int) []board.Pos {
+	var out []board.Pos
+	for j := range ny {
+		for i := range nx {
+			out = append(out, board.Pos{X: x0 + 2*i, Y: y0 + 2*j, Z: z})
+		}
+	}
+	return out
+}
+
+// Tiny layouts the exhaustive solver decides in microseconds; each has a sizeable
+// fraction of unsolvable deals.
+func tinyLayouts() []board.Layout {
+	cat := func(ps ...[]board.Pos) []board.Pos {
+		var out []board.Pos
+		for _, p := range ps {
+			out = append(out, p...)
+		}
+		return out
+	}
+	var stacks []board.Pos
+	for s := range 4 {
+		for z := range 3 {
+			stacks = append(stacks, board.Pos{X: 4 * s, Y: 0, Z: z})
+		}
+	}
+	return []board.Layout{
+		{Name: "double12", Pos: cat(grid(0, 0, 0, 3, 2), grid(0, 0, 1, 3, 2))},
+		{Name: "pyramid12", Pos: cat(grid(0, 0, 0, 6, 1), grid(2, 0, 1, 4, 1), grid(4, 0, 2, 2, 1))},
+		{Name: "stacks12", Pos: stacks},
+		{Name: "rows16", Pos: cat(grid(0, 0, 0, 4, 2), grid(1, 1, 1, 3, 1), grid(2, 0, 2, 2, 1), grid(0, 4, 0, 3, 1))},
+	}
+}
+
+// reference decides a board with the rules of package board only (State.Moves), with
+// a memo keyed by the removed set: an independent check of Exhaustive.
+func reference(b *board.Board) bool {
+	lost := map[string]bool{}
+	var rec func(s *board.State) bool
+	rec = func(s *board.State) bool {
+		if s.Done() {
+			return true
+		}
+		key := make([]byte, b.N())
+		for i := range key {
+			if s.Gone(i) {
+				key[i] = 1
+			}
+		}
+		if lost[string(key)] {
+			return false
+		}
+		for _, m := range s.Moves() {
+			c := s.Clone()
+			if err := c.Remove(m[0], m[1]); err != nil {
+				panic(err)
+			}
+			if rec(c) {
+				return true
+			}
+		}
+		lost[string(key)] = true
+		return false
+	}
+	return rec(b.NewState())
+}
+
+func TestExhaustiveAgainstReference(t *testing.T) {
+	for _, l := range tinyLayouts() {
+		t.Run(l.Name, func(t *testing.T) {
+			t.Parallel()
+			counts := map[Verdict]int{}
+			for seed := range uint64(300) {
+				b, err := board.Deal(l, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				o, err := Exhaustive(context.Background(), b)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := Unsolvable
+				if reference(b) {
+					want = Solvable
+				}
+				if o.Verdict != want {
+					t.Fatalf("seed %d: exhaustive says %s, reference %s", seed, o.Verdict, want)
+				}
+				if o.Verdict == Solvable {
+					if err := b.Replay(&board.Play{Solvable: true, Moves: o.Moves}); err != nil {
+						t.Fatalf("seed %d: play does not replay: %v", seed, err)
+					}
+				}
+				counts[o.Verdict]++
+			}
+			// The layouts are chosen to exercise both answers.
+			if counts[Solvable] == 0 || counts[Unsolvable] == 0 {
+				t.Errorf("verdicts over 300 deals: %v; want both", counts)
+			}
+			t.Logf("%v", counts)
+		})
+	}
+}
+
+func TestExhaustiveRejectsLargeBoards(t *testing.T) {
+	l := board.Layout{Name: "big", Pos: grid(0, 0, 0, 17, 4)} // 68 tiles
+	b, err := board.Deal(l, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Exhaustive(context.Background(), b); err == nil {
+		t.Fatal("68 tiles: want an error")
+	}
+}
+
+var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
+
+func stripTimes(s string) string { return msField.ReplaceAllString(s, "") }
+
+func runString(t *testing.T, cfg Config) string {
+	t.Helper()
+	var buf bytes.Buffer
+	if _, err := Run(context.Background(), cfg, &buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.String()
+}
+
+func tinyConfig(deals Range, workers int) Config {
+	return Config{Layout: tinyLayouts()[3], Deals: deals, Workers: workers, Solve: Exhaustive}
+}
+
+func TestRunDeterministic(t *testing.T) {
+	r := Range{0, 400}
+	one := runString(t, tinyConfig(r, 1))
+	four := runString(t, tinyConfig(r, 4))
+	again := runString(t, tinyConfig(r, 3))
+	if n := strings.Count(one, "\n"); n != 400 {
+		t.Fatalf("%d lines, want 400", n)
+	}
+	if !strings.Contains(one, `"ms":`) {
+		t.Fatal("times missing")
+	}
+	if stripTimes(one) != stripTimes(four) || stripTimes(one) != stripTimes(again) {
+		t.Fatal("-j 1, -j 4 and -j 3 give different records")
+	}
+	cfg := tinyConfig(r, 4)
+	cfg.NoTime = true
+	if got := runString(t, cfg); got != stripTimes(one) {
+		t.Fatal("NoTime output differs from the timed output without its times")
+	}
+	// Every line parses back to its record, in seed order.
+	recs, err := ReadRecords(strings.NewReader(one), "run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, rec := range recs {
+		if rec.Seed != uint64(i) || rec.Layout != "rows16" || !rec.Timed {
+			t.Fatalf("line %d: %+v", i+1, rec)
+		}
+	}
+}
+
+func TestShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	whole := tinyConfig(Range{0, 300}, 2)
+	whole.NoTime = true
+	want := runString(t, whole)
+
+	shards := []struct {
+		r       Range
+		workers int
+	}{{Range{170, 300}, 3}, {Range{0, 100}, 1}, {Range{100, 170}, 2}}
+	var paths []string
+	for i, s := range shards {
+		p := filepath.Join(dir, fmt.Sprintf("shard%d.jsonl", i))
+		if _, n, err := RunFile(context.Background(), tinyConfig(s.r, s.workers), p); err != nil || n != int(s.r.Len()) {
+			t.Fatalf("shard %v: %d records, %v", s.r, n, err)
+		}
+		paths = append(paths, p)
+	}
+	merged, err := Merge(paths...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := WriteRecords(&buf, merged, false); err != nil {
+		t.Fatal(err)
+	}
+	if got := stripTimes(buf.String()); got != want {
+		t.Fatalf("merged shards differ from one run:\n%s", firstDiff(got, want))
+	}
+	// Merging the same shards twice, in another order, changes nothing.
+	again, err := Merge(append(paths[1:], paths...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(again) != 300 {
+		t.Fatalf("re-merge: %d records, want 300", len(again))
+	}
+}
+
+func firstDiff(a, b string) string {
+	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
+	for i := range min(len(al), len(bl)) {
+		if al[i] != bl[i] {
+			return fmt.Sprintf("line %d:\n got  %s\n want %s", i+1, al[i], bl[i])
+		}
+	}
+	return fmt.Sprintf("lengths %d and %d lines", len(al), len(bl))
+}
+
+func TestResumeAfterInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	whole := tinyConfig(Range{0, 300}, 2)
+	whole.NoTime = true
+	want := runString(t, whole)
+
+	p := filepath.Join(dir, "r.jsonl")
+	// A first run over part of the range.
+	if _, _, err := RunFile(context.Background(), tinyConfig(Range{50, 120}, 2), p); err != nil {
+		t.Fatal(err)
+	}
+	// A second run over the whole range, interrupted after 60 deals.
+	ctx, cancel := context.WithCancel(context.Background())
+	cfg := tinyConfig(Range{0, 300}, 3)
+	cfg.Progress = func(p Progress) {
+		if p.Done == 60 {
+			cancel()
+		}
+	}
+	_, added, err := RunFile(ctx, cfg, p)
+	if err != context.Canceled {
+		t.Fatalf("interrupted run: err %v, want context.Canceled", err)
+	}
+	if added < 60 || added >= 230 {
+		t.Fatalf("interrupted run added %d records", added)
+	}
+	// The file is valid and canonical after the interruption.
+	recs, err := ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sorted(recs) || len(recs) != 70+added {
+		t.Fatalf("after interrupt: %d records, sorted %v", len(recs), sorted(recs))
+	}
+	// Resuming finishes exactly the missing seeds.
+	_, added2, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if added+added2 != 230 {
+		t.Fatalf("added %d + %d, want 230", added, added2)
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := stripTimes(string(data)); got != want {
+		t.Fatalf("resumed file differs from one run:\n%s", firstDiff(got, want))
+	}
+	// Nothing left to do.
+	if _, n, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p); err != nil || n != 0 {
+		t.Fatalf("third run: added %d, %v", n, err)
+	}
+}
+
+func TestRunChecksTheSolver(t *testing.T) {
+	l := tinyLayouts()[0]
+	tests := []struct {
+		name  string
+		solve SolveFunc
+		want  string
+	}{
+		{"solvable without a play", func(context.Context, *board.Board) (Outcome, error) {
+			return Outcome{Verdict: Solvable}, nil
+		}, "gives no play"},
+		{"illegal play", func(_ context.Context, b *board.Board) (Outcome, error) {
+			return Outcome{Verdict: Solvable, Moves: [][2]int{{0, 1}}}, nil
+		}, "the solver's play is wrong"},
+		{"solver error", func(context.Context, *board.Board) (Outcome, error) {
+			return Outcome{}, fmt.Errorf("out of memory")
+		}, "out of memory"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			cfg := Config{Layout: l, Deals: Range{0, 20}, Workers: 2, Solve: tc.solve}
+			_, err := Run(context.Background(), cfg, &bytes.Buffer{})
+			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "seed") {
+				t.Fatalf("err %v, want one naming the seed and %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestRunTimeoutGivesUnknown(t *testing.T) {
+	block := func(ctx context.Context, b *board.Board) (Outcome, error) {
+		<-ctx.Done()
+		return Outcome{Verdict: Unknown}, nil
+	}
+	cfg := Config{Layout: tinyLayouts()[0], Deals: Range{5, 9}, Workers: 2, Timeout: 1, Solve: block}
+	recs, err := Run(context.Background(), cfg, &bytes.Buffer{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 4 {
+		t.Fatalf("%d records", len(recs))
+	}
+	for _, r := range recs {
+		if r.Verdict != Unknown {
+			t.Fatalf("%+v: want unknown", r)
+		}
+	}
+}
+
+func TestRunBadLayout(t *testing.T) {
+	cfg := Config{Layout: board.Layout{Name: "odd", Pos: grid(0, 0, 0, 3, 1)}, Deals: Range{0, 3}, Solve: Exhaustive}
+	if _, err := Run(context.Background(), cfg, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "odd") {
+		t.Fatalf("err %v", err)
+	}
+}
+
+func TestRetryUnknown(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "u.jsonl")
+	giveUpOnOdd := func(ctx context.Context, b *board.Board) (Outcome, error) {
+		if b.Name[len(b.Name)-1]%2 == 1 { // "rows16 seed N": odd N
+			return Outcome{Verdict: Unknown}, nil
+		}
+		return Exhaustive(ctx, b)
+	}
+	cfg := tinyConfig(Range{0, 40}, 2)
+	cfg.Solve = giveUpOnOdd
+	if _, _, err := RunFile(context.Background(), cfg, p); err != nil {
+		t.Fatal(err)
+	}
+	// Without RetryUnknown the unknowns stay.
+	if _, n, err := RunFile(context.Background(), tinyConfig(Range{0, 40}, 2), p); err != nil || n != 0 {
+		t.Fatalf("plain resume added %d, %v", n, err)
+	}
+	cfg = tinyConfig(Range{0, 40}, 2)
+	cfg.RetryUnknown = true
+	all, n, err := RunFile(context.Background(), cfg, p)
+	if err != nil || n != 20 {
+		t.Fatalf("retry added %d, %v", n, err)
+	}
+	if len(all) != 40 || !sorted(all) {
+		t.Fatalf("%d records, sorted %v", len(all), sorted(all))
+	}
+	for _, r := range all {
+		if r.Verdict == Unknown {
+			t.Fatalf("seed %d still unknown", r.Seed)
+		}
+	}
+	whole := tinyConfig(Range{0, 40}, 1)
+	whole.NoTime = true
+	if got := stripTimes(readFileString(t, p)); got != runString(t, whole) {
+		t.Fatal("retried file differs from one run")
+	}
+}
+
+func readFileString(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

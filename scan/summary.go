@@ -1,0 +1,200 @@
+package scan
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// SlowestN is how many of the slowest seeds a [Summary] keeps.
+const SlowestN = 5
+
+// Summary condenses the records of one layout.
+type Summary struct {
+	Layout                        string
+	Deals                         int64 // records
+	Solvable, Unsolvable, Unknown int64
+	// Fraction is Unsolvable / (Solvable + Unsolvable), with the 95% Wilson interval
+	// [Lo, Hi]. Unknown deals are left out; see Summary.Bounds for their worst case.
+	Fraction, Lo, Hi float64
+	// Seeds holds the seed ranges covered, merged, in order.
+	Seeds []Range
+	// Time per deal, over the records that carry a time (Timed of them).
+	Timed                            int64
+	TotalMs, MeanMs, MedianMs, MaxMs float64
+	Nodes                            int64    // total
+	Slowest                          []Record // up to SlowestN, slowest first
+}
+
+// Bounds returns the range of the unsolvable fraction over every way the unknown deals
+// could turn out: (Unsolvable)/(all) to (Unsolvable+Unknown)/(all).
+func (s Summary) Bounds() (lo, hi float64) {
+	if s.Deals == 0 {
+		return 0, 1
+	}
+	return float64(s.Unsolvable) / float64(s.Deals), float64(s.Unsolvable+s.Unknown) / float64(s.Deals)
+}
+
+// Summarize returns one [Summary] per layout in recs, ordered by layout name. recs
+// should be [Canonical] (one record per deal).
+func Summarize(recs []Record) []Summary {
+	by := map[string][]Record{}
+	var names []string
+	for _, r := range recs {
+		if _, ok := by[r.Layout]; !ok {
+			names = append(names, r.Layout)
+		}
+		by[r.Layout] = append(by[r.Layout], r)
+	}
+	sort.Strings(names)
+	out := make([]Summary, 0, len(names))
+	for _, name := range names {
+		out = append(out, summarize(name, by[name]))
+	}
+	return out
+}
+
+func summarize(name string, recs []Record) Summary {
+	s := Summary{Layout: name, Deals: int64(len(recs))}
+	var ms []float64
+	var timed []Record
+	seeds := make([]uint64, 0, len(recs))
+	for _, r := range recs {
+		switch r.Verdict {
+		case Solvable:
+			s.Solvable++
+		case Unsolvable:
+			s.Unsolvable++
+		default:
+			s.Unknown++
+		}
+		s.Nodes += r.Nodes
+		seeds = append(seeds, r.Seed)
+		if r.Timed {
+			ms = append(ms, r.Ms)
+			timed = append(timed, r)
+			s.TotalMs += r.Ms
+		}
+	}
+	decided := s.Solvable + s.Unsolvable
+	if decided > 0 {
+		s.Fraction = float64(s.Unsolvable) / float64(decided)
+	}
+	s.Lo, s.Hi = Wilson(s.Unsolvable, decided, Z95)
+	sort.Slice(seeds, func(i, j int) bool { return seeds[i] < seeds[j] })
+	for _, x := range seeds {
+		if k := len(s.Seeds); k > 0 && s.Seeds[k-1].To >= x {
+			s.Seeds[k-1].To = max(s.Seeds[k-1].To, x+1)
+			continue
+		}
+		s.Seeds = append(s.Seeds, Range{x, x + 1})
+	}
+	s.Timed = int64(len(ms))
+	if len(ms) > 0 {
+		sort.Float64s(ms)
+		s.MeanMs = s.TotalMs / float64(len(ms))
+		s.MaxMs = ms[len(ms)-1]
+		if m := len(ms); m%2 == 1 {
+			s.MedianMs = ms[m/2]
+		} else {
+			s.MedianMs = (ms[m/2-1] + ms[m/2]) / 2
+		}
+		sort.SliceStable(timed, func(i, j int) bool {
+			if timed[i].Ms != timed[j].Ms {
+				return timed[i].Ms > timed[j].Ms
+			}
+			return timed[i].Seed < timed[j].Seed
+		})
+		s.Slowest = timed[:min(SlowestN, len(timed))]
+	}
+	return s
+}
+
+// SeedsString describes the seed ranges, e.g. "0:100000" or "0:500 1000:2000".
+func (s Summary) SeedsString() string {
+	parts := make([]string, len(s.Seeds))
+	for i, r := range s.Seeds {
+		parts[i] = r.String()
+	}
+	return strings.Join(parts, " ")
+}
+
+// pct formats a fraction as a percentage with the given decimals.
+func pct(f float64, dec int) string { return fmt.Sprintf("%.*f%%", dec, 100*f) }
+
+// WriteText writes the summaries as plain text, one block per layout.
+func WriteText(w io.Writer, sums []Summary) error {
+	var b strings.Builder
+	for i, s := range sums {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "layout %s: %d deals (seeds %s)\n", s.Layout, s.Deals, s.SeedsString())
+		fmt.Fprintf(&b, "  unsolvable %d of %d decided = %s, 95%% Wilson interval [%s, %s]\n",
+			s.Unsolvable, s.Solvable+s.Unsolvable, pct(s.Fraction, 3), pct(s.Lo, 3), pct(s.Hi, 3))
+		if s.Unknown > 0 {
+			lo, hi := s.Bounds()
+			fmt.Fprintf(&b, "  unknown %d (timeouts): over all deals the fraction lies in [%s, %s]\n", s.Unknown, pct(lo, 3), pct(hi, 3))
+		} else {
+			fmt.Fprintf(&b, "  unknown 0\n")
+		}
+		if p, ok := PaperFor(s.Layout); ok {
+			verdict := "consistent"
+			if !p.Consistent(s) {
+				verdict = "INCONSISTENT"
+			}
+			fmt.Fprintf(&b, "  de Bondt (2018, %d deals): %s — %s\n", p.Deals, p.Text, verdict)
+		}
+		if s.Timed > 0 {
+			fmt.Fprintf(&b, "  time per deal: mean %.3f ms, median %.3f ms, max %.3f ms; total %s\n",
+				s.MeanMs, s.MedianMs, s.MaxMs, fmtMs(s.TotalMs))
+			b.WriteString("  slowest seeds:")
+			for _, r := range s.Slowest {
+				fmt.Fprintf(&b, " %d (%.1f ms, %s)", r.Seed, r.Ms, r.Verdict)
+			}
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "  nodes: %d\n", s.Nodes)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// fmtMs formats a duration in milliseconds as h/m/s.
+func fmtMs(ms float64) string {
+	sec := ms / 1000
+	switch {
+	case sec < 60:
+		return fmt.Sprintf("%.1f s", sec)
+	case sec < 3600:
+		return fmt.Sprintf("%.1f min", sec/60)
+	}
+	return fmt.Sprintf("%.2f h", sec/3600)
+}
+
+// WriteMarkdown writes the summaries as a Markdown table beside de Bondt's figures. The
+// last column is the sum of the per-deal solving times (wall clock per deal).
+func WriteMarkdown(w io.Writer, sums []Summary) error {
+	var b strings.Builder
+	b.WriteString("| layout | deals | unsolvable | unsolvable % | 95% interval | unknown | de Bondt | agrees | mean ms | median ms | max ms | solver time |\n")
+	b.WriteString("| --- | ---: | ---: | ---: | --- | ---: | ---: | --- | ---: | ---: | ---: | ---: |\n")
+	for _, s := range sums {
+		paper, agrees := "—", "—"
+		if p, ok := PaperFor(s.Layout); ok {
+			paper, agrees = p.Text, "yes"
+			if !p.Consistent(s) {
+				agrees = "**no**"
+			}
+		}
+		times := "— | — | — | —"
+		if s.Timed > 0 {
+			times = fmt.Sprintf("%.2f | %.2f | %.1f | %s", s.MeanMs, s.MedianMs, s.MaxMs, fmtMs(s.TotalMs))
+		}
+		fmt.Fprintf(&b, "| %s | %d | %d | %s | [%s, %s] | %d | %s | %s | %s |\n",
+			s.Layout, s.Deals, s.Unsolvable, pct(s.Fraction, 3), pct(s.Lo, 3), pct(s.Hi, 3),
+			s.Unknown, paper, agrees, times)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
