@@ -75,7 +75,7 @@ func Layout(name string) (board.Layout, error) {
 	return f(), nil
 }
 
-//go:embed examples/*.stacks
+//go:embed examples/*.stacks examples/*.cnf
 var examples embed.FS
 
 // ExampleNames returns the names of the example boards, sorted.
@@ -83,9 +83,35 @@ func ExampleNames() []string {
 	entries, _ := examples.ReadDir("examples") // embedded: cannot fail
 	var names []string
 	for _, e := range entries {
-		names = append(names, strings.TrimSuffix(e.Name(), ".stacks"))
+		if strings.HasSuffix(e.Name(), ".stacks") {
+			names = append(names, strings.TrimSuffix(e.Name(), ".stacks"))
+		}
 	}
 	return names
+}
+
+// FormulaNames returns the names of the example formulas, sorted.
+func FormulaNames() []string {
+	entries, _ := examples.ReadDir("examples") // embedded: cannot fail
+	var names []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".cnf") {
+			names = append(names, strings.TrimSuffix(e.Name(), ".cnf"))
+		}
+	}
+	return names
+}
+
+// Formula returns the DIMACS text of the example formula called name:
+//
+//   - "small": a satisfiable formula of 3 variables and 4 clauses;
+//   - "unsat": the four 2-clauses over 2 variables, unsatisfiable.
+func Formula(name string) ([]byte, error) {
+	data, err := examples.ReadFile("examples/" + name + ".cnf")
+	if err != nil {
+		return nil, fmt.Errorf("no example formula %q (have %s)", name, strings.Join(FormulaNames(), ", "))
+	}
+	return data, nil
 }
 
 // Example returns the example board called name, parsed from its embedded stacks text:

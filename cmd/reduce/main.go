@@ -11,6 +11,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/reduce"
 )
 
@@ -32,6 +33,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	columns := fs.Int("columns", 0, "stacks per line of the layout (0: about the square root)")
 	out := fs.String("o", "", "output file (default standard output)")
 	certify := fs.String("certify", "", "print the winning play for this model (file or literal list)")
+	example := fs.String("example", "", "reduce an embedded example formula (small, unsat) instead of a file")
 	mutate := fs.String("mutate", "", "test-only: break a gadget (free-vy, flip-first-literal)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: reduce [-flat] [-format json|stacks] [-columns N] [-o FILE] [-certify MODEL] FILE.cnf|-")
@@ -40,7 +42,18 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	if fs.NArg() != 1 {
+	path, stdinName := fs.Arg(0), "<stdin>"
+	if *example != "" {
+		data, err := instances.Formula(*example)
+		if err != nil || fs.NArg() != 0 {
+			if err == nil {
+				err = errors.New("-example replaces the FILE argument")
+			}
+			fmt.Fprintf(stderr, "reduce: %v\n", err)
+			return 2
+		}
+		path, stdin, stdinName = "-", bytes.NewReader(data), "example:"+*example
+	} else if fs.NArg() != 1 {
 		fs.Usage()
 		return 2
 	}
@@ -52,7 +65,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "reduce: -format stacks cannot hold a one-level board: use json")
 		return 2
 	}
-	err := reduceFile(fs.Arg(0), stdin, reduce.Options{Flat: *flat, Columns: *columns, Mutate: *mutate}, *format, *certify, *out, stdout, stderr)
+	err := reduceFile(path, stdinName, stdin, reduce.Options{Flat: *flat, Columns: *columns, Mutate: *mutate}, *format, *certify, *out, stdout, stderr)
 	if err != nil {
 		fmt.Fprintf(stderr, "reduce: %v\n", err)
 		var ee *exitError
@@ -64,11 +77,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return 0
 }
 
-func reduceFile(path string, stdin io.Reader, opts reduce.Options, format, certify, out string, stdout, stderr io.Writer) error {
+func reduceFile(path, stdinName string, stdin io.Reader, opts reduce.Options, format, certify, out string, stdout, stderr io.Writer) error {
 	var f *cnf.Formula
 	var err error
 	if path == "-" {
-		f, err = cnf.Read(stdin, "<stdin>")
+		f, err = cnf.Read(stdin, stdinName)
 	} else {
 		f, err = cnf.ReadFile(path)
 	}
@@ -80,7 +93,7 @@ func reduceFile(path string, stdin io.Reader, opts reduce.Options, format, certi
 	}
 	opts.Source = path
 	if path == "-" {
-		opts.Source = "<stdin>"
+		opts.Source = stdinName
 	}
 	b, m, err := reduce.Reduce(f, opts)
 	if err != nil {

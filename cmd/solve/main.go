@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -13,6 +12,8 @@ import (
 	"golang.org/x/term"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/encode"
+	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -33,8 +34,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 	seed := fs.Uint64("seed", 1, "seed of the random playouts")
 	asJSON := fs.Bool("json", false, "print a mahjong-play/1 JSON document with stats")
 	check := fs.String("check", "", "replay this play file against the board instead of solving")
+	external := fs.String("solver", "", "with -method sat: an external DIMACS solver command (minisat, cadical, ...)")
+	explain := fs.Bool("explain", false, "on an unsolvable board, print a minimal set of tiles that is already unwinnable")
+	dotFile := fs.String("dot", "", "with -explain: also write the core as Graphviz DOT to `FILE`")
+	var satStats *encode.Stats
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: solve [-method native|sat] [-timeout D] [-j N] [-seed N] [-json] BOARD.json|-")
+		fmt.Fprintln(stderr, "usage: solve [-method native|sat] [-solver CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] BOARD.json|-")
 		fmt.Fprintln(stderr, "       solve -check PLAY.json BOARD.json")
 		fs.PrintDefaults()
 	}
@@ -63,44 +68,80 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 		fmt.Fprintln(stdout, "valid")
 		return 0
 	}
-	switch *method {
-	case "native":
-	case "sat":
-		fmt.Fprintln(stderr, "solve: -method sat is not available yet (it arrives with the CNF encoding); use -method native")
-		return 2
-	default:
-		fmt.Fprintf(stderr, "solve: unknown -method %q (want native or sat)\n", *method)
-		return 2
-	}
 	if *workers < 1 {
 		fmt.Fprintf(stderr, "solve: -j %d: need at least 1\n", *workers)
 		return 2
 	}
-	opt := solver.Options{Timeout: *timeout, Workers: *workers, Seed: *seed}
-	if progress {
-		last := time.Now()
-		opt.Progress = func(s solver.Stats) {
-			if time.Since(last) > 500*time.Millisecond {
-				last = time.Now()
-				fmt.Fprintf(stderr, "\rsolve: %d nodes, %d probes", s.Nodes, s.Probes)
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	var res solver.Result
+	switch *method {
+	case "native":
+		if *external != "" {
+			fmt.Fprintln(stderr, "solve: -solver goes with -method sat")
+			return 2
+		}
+		opt := solver.Options{Timeout: *timeout, Workers: *workers, Seed: *seed}
+		if progress {
+			last := time.Now()
+			opt.Progress = func(s solver.Stats) {
+				if time.Since(last) > 500*time.Millisecond {
+					last = time.Now()
+					fmt.Fprintf(stderr, "\rsolve: %d nodes, %d probes", s.Nodes, s.Probes)
+				}
 			}
 		}
-	}
-	res, err := solver.Solve(ctx, b, opt)
-	if progress && opt.Progress != nil {
-		fmt.Fprint(stderr, "\r\033[K")
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "solve: %s: %v\n", fs.Arg(0), err)
-		var me *board.MoveError
-		if errors.As(err, &me) {
-			return 1
+		res, err = solver.Solve(ctx, b, opt)
+		if progress {
+			fmt.Fprint(stderr, "\r\033[K")
 		}
+		if err != nil {
+			fmt.Fprintf(stderr, "solve: %s: %v\n", fs.Arg(0), err)
+			return 2
+		}
+	case "sat":
+		var s sat.Solver = sat.Gophersat{}
+		if *external != "" {
+			if s, err = sat.Lookup(*external); err != nil {
+				fmt.Fprintf(stderr, "solve: -solver %s: %v\n", *external, err)
+				return 2
+			}
+		}
+		if progress {
+			fmt.Fprintf(stderr, "solve: encoding and solving %d tiles...", b.N())
+		}
+		start := time.Now()
+		st, p, stats, err := encode.Solve(ctx, b, s, encode.Options{})
+		if progress {
+			fmt.Fprint(stderr, "\r\033[K")
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "solve: %s: %v\n", fs.Arg(0), err)
+			return 2
+		}
+		res.Stats.Elapsed = time.Since(start)
+		res.Stats.Method = "sat"
+		satStats = &stats
+		switch st {
+		case sat.Sat:
+			res.Status, res.Moves = solver.Solvable, p.Moves
+		case sat.Unsat:
+			res.Status = solver.Unsolvable
+		}
+	default:
+		fmt.Fprintf(stderr, "solve: unknown -method %q (want native or sat)\n", *method)
 		return 2
 	}
 	if *asJSON {
 		p := res.Play()
-		p.Stats = res.Stats
+		if satStats != nil {
+			p.Stats = map[string]any{"time_ns": res.Stats.Elapsed, "encoding": satStats}
+		} else {
+			p.Stats = res.Stats
+		}
 		if err := p.WriteJSON(stdout); err != nil {
 			fmt.Fprintf(stderr, "solve: %v\n", err)
 			return 2
@@ -111,8 +152,35 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 			fmt.Fprintf(stdout, "%d %d\n", m[0], m[1])
 		}
 	}
+	if *explain && res.Status == solver.Unsolvable {
+		if code := explainCore(ctx, b, *dotFile, stdout, stderr); code != 0 {
+			return code
+		}
+	}
 	if res.Status == solver.Unknown {
 		return 3
+	}
+	return 0
+}
+
+// explainCore prints a minimal unsatisfiable core of the board's encoding, mapped back to
+// tiles and groups, and optionally writes it as DOT.
+func explainCore(ctx context.Context, b *board.Board, dotFile string, stdout, stderr io.Writer) int {
+	core, err := encode.Explain(ctx, b)
+	switch {
+	case ctx.Err() != nil:
+		fmt.Fprintf(stderr, "solve: -explain: unknown (%v)\n", ctx.Err())
+		return 3
+	case err != nil:
+		fmt.Fprintf(stderr, "solve: -explain: %v\n", err)
+		return 2
+	}
+	fmt.Fprint(stdout, core)
+	if dotFile != "" {
+		if err := os.WriteFile(dotFile, []byte(core.DOT()), 0o644); err != nil {
+			fmt.Fprintf(stderr, "solve: %v\n", err)
+			return 2
+		}
 	}
 	return 0
 }

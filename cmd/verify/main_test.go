@@ -1,0 +1,59 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func write(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestRun(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, "sat.cnf", "p cnf 3 3\n1 2 3 0\n-1 -2 0\n2 -3 0\n")
+	write(t, dir, "unsat.cnf", "p cnf 2 4\n1 2 0\n1 -2 0\n-1 2 0\n-1 -2 0\n")
+	bad := write(t, t.TempDir(), "bad.cnf", "p cnf 2 1\n1 5 0\n")
+	fails := filepath.Join(t.TempDir(), "fails")
+	tests := []struct {
+		name     string
+		args     []string
+		code     int
+		last     string
+		contains string
+	}{
+		{"agree", []string{"-j", "1", dir}, 0, "2 passed, 0 failed", "unsolvable"},
+		{"flat", []string{"-flat", dir}, 0, "2 passed, 0 failed", "cert=ok"},
+		{"broken gadget", []string{"-mutate", "free-vy", "-faildir", fails, dir}, 1, "0 passed, 2 failed", "formula kept as"},
+		{"bad formula", []string{bad}, 2, "0 passed, 1 failed", ""},
+		{"json", []string{"-json", dir}, 0, "2 passed, 0 failed", `"verdict":"pass"`},
+		{"no args", nil, 2, "", ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(tc.args, &out, &errb)
+			if code != tc.code {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, out.String(), errb.String())
+			}
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			if tc.last != "" && lines[len(lines)-1] != tc.last {
+				t.Errorf("last line %q, want %q", lines[len(lines)-1], tc.last)
+			}
+			if !strings.Contains(out.String(), tc.contains) {
+				t.Errorf("output lacks %q:\n%s", tc.contains, out.String())
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(fails, "unsat.cnf")); err != nil {
+		t.Errorf("the failing formula was not kept: %v", err)
+	}
+}

@@ -1,0 +1,197 @@
+// Package verify cross-checks mjsat's three routes on a formula: the formula itself
+// (gophersat), the native solver on its reduced board, and the SAT route on that board
+// (board → CNF → gophersat), and maps certificates both ways: the formula's model becomes
+// a winning play that the board replays, and the native solver's winning play becomes an
+// assignment that satisfies the formula.
+//
+// A formula passes when every decided route agrees and every certificate checks. A route
+// that runs out of time answers "unknown"; a formula with an unknown route and no
+// disagreement is neither passed nor failed but skipped, and said so.
+//
+// Package verify is the engine of the verify command and of the end-to-end tests in
+// tests/; it is not a solver of its own.
+package verify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/encode"
+	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/sat"
+	"github.com/mjsat/mjsat/solver"
+)
+
+// Options choose what Check runs.
+type Options struct {
+	// Flat reduces to one-level rows (Corollary 4) instead of stacks.
+	Flat bool
+	// Timeout bounds each route on each formula; 0 means no limit.
+	Timeout time.Duration
+	// NoSATRoute skips the board → CNF route (it is the slowest on large boards).
+	NoSATRoute bool
+	// Mutate is passed to reduce.Options.Mutate: a deliberately broken construction, for
+	// tests that verify itself catches a wrong reduction. Empty in real use.
+	Mutate string
+}
+
+// Verdict is the overall result for one formula.
+type Verdict int
+
+// Verdicts.
+const (
+	Pass    Verdict = iota // every decided route agrees, every certificate checks
+	Fail                   // a disagreement or a certificate that does not check
+	Skipped                // no disagreement, but some route did not decide in time
+)
+
+func (v Verdict) String() string {
+	return [...]string{"pass", "FAIL", "skipped"}[v]
+}
+
+// Outcome is what Check found for one formula.
+type Outcome struct {
+	Name     string             `json:"name"`
+	Vars     int                `json:"vars"`
+	Clauses  int                `json:"clauses"`
+	Tiles    int                `json:"tiles"`
+	Formula  string             `json:"formula"`   // sat, unsat, unknown
+	Native   string             `json:"native"`    // solvable, unsolvable, unknown
+	SATRoute string             `json:"sat_route"` // solvable, unsolvable, unknown, skipped
+	Cert     string             `json:"cert"`      // model → play replayed: ok, n/a, or what failed
+	Back     string             `json:"back"`      // native play → assignment: ok, n/a, or what failed
+	Verdict  Verdict            `json:"-"`
+	Result   string             `json:"verdict"`
+	Problems []string           `json:"problems,omitempty"`
+	Times    map[string]float64 `json:"seconds"`
+}
+
+// Line is the one-line summary of an outcome.
+func (o *Outcome) Line() string {
+	t := func(k string) string { return fmt.Sprintf("%.2fs", o.Times[k]) }
+	s := fmt.Sprintf("%-7s %s  n=%d m=%d tiles=%d  formula=%s(%s) native=%s(%s) sat-route=%s(%s) cert=%s back=%s",
+		o.Verdict, o.Name, o.Vars, o.Clauses, o.Tiles,
+		o.Formula, t("formula"), o.Native, t("native"), o.SATRoute, t("sat_route"), o.Cert, o.Back)
+	if len(o.Problems) > 0 {
+		s += "  [" + strings.Join(o.Problems, "; ") + "]"
+	}
+	return s
+}
+
+// Check runs every route on f and compares them.
+func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outcome {
+	o := &Outcome{Name: name, Vars: f.NumVars, Clauses: len(f.Clauses), Cert: "n/a", Back: "n/a",
+		Times: map[string]float64{}}
+	problem := func(format string, args ...any) { o.Problems = append(o.Problems, fmt.Sprintf(format, args...)) }
+	within := func() (context.Context, context.CancelFunc) {
+		if opt.Timeout > 0 {
+			return context.WithTimeout(ctx, opt.Timeout)
+		}
+		return context.WithCancel(ctx)
+	}
+	timed := func(key string, start time.Time) { o.Times[key] = time.Since(start).Seconds() }
+
+	// (1) The formula itself.
+	start := time.Now()
+	c, cancel := within()
+	fr, err := sat.Solve(c, f)
+	cancel()
+	timed("formula", start)
+	if err != nil {
+		problem("formula: %v", err)
+	}
+	o.Formula = fr.Status.String()
+
+	// (2) Reduce.
+	start = time.Now()
+	b, m, err := reduce.Reduce(f, reduce.Options{Flat: opt.Flat, Source: name, Mutate: opt.Mutate})
+	timed("reduce", start)
+	if err != nil {
+		problem("reduce: %v", err)
+		o.finish()
+		return o
+	}
+	o.Tiles = b.N()
+
+	// (3) Native solver.
+	start = time.Now()
+	nr, err := solver.Solve(ctx, b, solver.Options{Timeout: opt.Timeout})
+	timed("native", start)
+	if err != nil {
+		problem("native: %v", err)
+	}
+	o.Native = nr.Status.String()
+
+	// (4) SAT route.
+	o.SATRoute = "skipped"
+	if !opt.NoSATRoute {
+		start = time.Now()
+		c, cancel := within()
+		st, _, _, err := encode.Solve(c, b, sat.Gophersat{}, encode.Options{})
+		cancel()
+		timed("sat_route", start)
+		if err != nil {
+			problem("sat route: %v", err)
+		}
+		o.SATRoute = map[sat.Status]string{sat.Sat: "solvable", sat.Unsat: "unsolvable", sat.Unknown: "unknown"}[st]
+	}
+
+	// (5) The formula's model → a play, replayed by board.
+	if fr.Status == sat.Sat {
+		o.Cert = "ok"
+		p, err := m.PlayFromAssignment(fr.Model)
+		if err == nil {
+			err = b.Replay(p)
+		}
+		if err != nil {
+			o.Cert = "FAIL"
+			problem("model → play: %v", err)
+		}
+	}
+	// (6) The native play → an assignment that satisfies the formula.
+	if nr.Status == solver.Solvable {
+		o.Back = "ok"
+		a, err := m.AssignmentFromPlay(nr.Play())
+		switch {
+		case err != nil:
+			o.Back = "FAIL"
+			problem("play → assignment: %v", err)
+		case !f.Eval(a):
+			o.Back = "FAIL"
+			problem("play → assignment: clauses %v unsatisfied", f.Unsatisfied(a))
+		}
+	}
+	o.compare()
+	o.finish()
+	return o
+}
+
+// compare records every disagreement among the decided routes.
+func (o *Outcome) compare() {
+	yes := map[string]bool{"sat": true, "solvable": true}
+	decided := func(v string) bool { return v == "sat" || v == "unsat" || v == "solvable" || v == "unsolvable" }
+	routes := []struct{ name, v string }{{"formula", o.Formula}, {"native", o.Native}, {"sat-route", o.SATRoute}}
+	for i := range routes {
+		for j := i + 1; j < len(routes); j++ {
+			a, b := routes[i], routes[j]
+			if decided(a.v) && decided(b.v) && yes[a.v] != yes[b.v] {
+				o.Problems = append(o.Problems, fmt.Sprintf("%s says %s but %s says %s", a.name, a.v, b.name, b.v))
+			}
+		}
+	}
+}
+
+func (o *Outcome) finish() {
+	switch {
+	case len(o.Problems) > 0:
+		o.Verdict = Fail
+	case o.Formula == "unknown" || o.Native == "unknown" || o.SATRoute == "unknown":
+		o.Verdict = Skipped
+	default:
+		o.Verdict = Pass
+	}
+	o.Result = o.Verdict.String()
+}
