@@ -118,12 +118,51 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 // relate builds above/below/left/right with a spatial index keyed by (x, y).
 func (b *Board) relate() error {
 	n := len(b.Tiles)
-	// cell packs (x, y), both within ±MaxCoord, into one map key.
-	cell := func(x, y int) uint64 { return uint64(x+2*MaxCoord)<<32 | uint64(y+2*MaxCoord) }
-	at := make(map[uint64][]int, n)
+	// at(x, y) lists the tiles whose top-left corner is (x, y): a dense grid over the
+	// bounding box when that is not much larger than the board, a map otherwise.
+	minX, minY, maxX, maxY := 0, 0, -1, -1
 	for i, t := range b.Tiles {
-		c := cell(t.X, t.Y)
-		at[c] = append(at[c], i)
+		if i == 0 || t.X < minX {
+			minX = t.X
+		}
+		if i == 0 || t.Y < minY {
+			minY = t.Y
+		}
+		maxX, maxY = max(maxX, t.X), max(maxY, t.Y)
+	}
+	w, h := maxX-minX+1, maxY-minY+1
+	next := make([]int32, n) // next tile in the same cell, -1 at the end
+	var at func(x, y int) []int
+	if n > 0 && int64(w)*int64(h) <= 64*int64(n)+4096 {
+		head := make([]int32, w*h)
+		for k := range head {
+			head[k] = -1
+		}
+		for i := n - 1; i >= 0; i-- {
+			t := b.Tiles[i]
+			k := (t.Y-minY)*w + t.X - minX
+			next[i], head[k] = head[k], int32(i)
+		}
+		var buf []int
+		at = func(x, y int) []int {
+			if x < minX || x > maxX || y < minY || y > maxY {
+				return nil
+			}
+			buf = buf[:0]
+			for j := head[(y-minY)*w+x-minX]; j >= 0; j = next[j] {
+				buf = append(buf, int(j))
+			}
+			return buf
+		}
+	} else {
+		// cell packs (x, y), both within ±MaxCoord, into one map key.
+		cell := func(x, y int) uint64 { return uint64(x+2*MaxCoord)<<32 | uint64(y+2*MaxCoord) }
+		index := make(map[uint64][]int, n)
+		for i, t := range b.Tiles {
+			c := cell(t.X, t.Y)
+			index[c] = append(index[c], i)
+		}
+		at = func(x, y int) []int { return index[cell(x, y)] }
 	}
 	b.above = make([][]int, n)
 	b.below = make([][]int, n)
@@ -145,7 +184,7 @@ func (b *Board) relate() error {
 		above, below, left, right = above[:0], below[:0], left[:0], right[:0]
 		for dx := -1; dx <= 1; dx++ {
 			for dy := -1; dy <= 1; dy++ {
-				for _, j := range at[cell(t.X+dx, t.Y+dy)] {
+				for _, j := range at(t.X+dx, t.Y+dy) {
 					u := b.Tiles[j]
 					switch {
 					case j == i:
@@ -164,12 +203,12 @@ func (b *Board) relate() error {
 		}
 		// Neighbours: same level, x ± 2, |dy| < 2.
 		for dy := -1; dy <= 1; dy++ {
-			for _, j := range at[cell(t.X-2, t.Y+dy)] {
+			for _, j := range at(t.X-2, t.Y+dy) {
 				if b.Tiles[j].Z == t.Z {
 					left = append(left, j)
 				}
 			}
-			for _, j := range at[cell(t.X+2, t.Y+dy)] {
+			for _, j := range at(t.X+2, t.Y+dy) {
 				if b.Tiles[j].Z == t.Z {
 					right = append(right, j)
 				}

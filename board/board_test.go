@@ -179,6 +179,12 @@ func TestNewRejects(t *testing.T) {
 }
 
 func TestRelationsMatchDefinition(t *testing.T) {
+	for _, far := range []bool{false, true} {
+		t.Run(fmt.Sprint("far=", far), func(t *testing.T) { relationsMatchDefinition(t, far) })
+	}
+}
+
+func relationsMatchDefinition(t *testing.T, far bool) {
 	// A dense, irregular board: check the indexed relations against the all-pairs
 	// definition of board-format.md.
 	var tiles []Tile
@@ -201,6 +207,14 @@ func TestRelationsMatchDefinition(t *testing.T) {
 		}
 		occupied[[3]int{x, y, z}] = true
 		tiles = append(tiles, Tile{ID: len(tiles) * 3, X: x, Y: y, Z: z, Group: fmt.Sprint(len(tiles) / 4)})
+	}
+	// A second copy far away makes the bounding box huge: that takes the map index
+	// instead of the dense grid. Both must give the definition's relations.
+	if far {
+		for _, u := range tiles[:len(tiles):len(tiles)] {
+			u.ID, u.X, u.Y, u.Group = u.ID+1, u.X+500000, u.Y-300000, u.Group+"'"
+			tiles = append(tiles, u)
+		}
 	}
 	b, err := New("dense", tiles, nil)
 	if err != nil {
