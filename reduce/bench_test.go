@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"github.com/mjsat/mjsat/internal/shared"
 	"path/filepath"
 	"runtime"
 	"testing"
@@ -29,7 +30,7 @@ func benchReduce(b *testing.B, f *cnf.Formula, flat bool) {
 }
 
 func BenchmarkReduceUF50(b *testing.B) {
-	f, err := cnf.ReadFile(filepath.Join(sharedDir(b), "cnf", "satlib", "uf50-218", "uf50-01.cnf"))
+	f, err := cnf.ReadFile(filepath.Join(shared.Dir(b), "cnf", "satlib", "uf50-218", "uf50-01.cnf"))
 	if err != nil {
 		b.Fatal(err)
 	}

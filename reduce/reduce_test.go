@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/shared"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -265,7 +266,7 @@ func TestEmptyFormulaSolvable(t *testing.T) {
 }
 
 func TestUF20Certificates(t *testing.T) {
-	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uf20-91")
+	dir := filepath.Join(shared.Dir(t), "cnf", "satlib", "uf20-91")
 	count := 1000
 	if testing.Short() {
 		count = 50

@@ -3,6 +3,7 @@ package sat_test
 import (
 	"context"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/shared"
 	"path/filepath"
 	"testing"
 
@@ -16,7 +17,7 @@ func BenchmarkGophersat(b *testing.B) {
 	for _, set := range []string{"uf50-218", "uuf50-218"} {
 		var fs []*cnf.Formula
 		for i := 1; i <= 100; i++ {
-			f, err := cnf.ReadFile(filepath.Join(sharedDir(b), "cnf", "satlib", set, fmt.Sprintf("%s-0%d.cnf", set[:len(set)-4], i)))
+			f, err := cnf.ReadFile(filepath.Join(shared.Dir(b), "cnf", "satlib", set, fmt.Sprintf("%s-0%d.cnf", set[:len(set)-4], i)))
 			if err != nil {
 				b.Fatal(err)
 			}

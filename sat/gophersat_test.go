@@ -3,6 +3,7 @@ package sat_test
 import (
 	"context"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/shared"
 	"io/fs"
 	"math/rand/v2"
 	"path/filepath"
@@ -26,7 +27,7 @@ type sharedCNF struct {
 // UNSAT, parity SAT, quinn/simple/zebra SAT, no_simple UNSAT.
 func labelled(t testing.TB) []sharedCNF {
 	t.Helper()
-	root := filepath.Join(sharedDir(t), "cnf")
+	root := filepath.Join(shared.Dir(t), "cnf")
 	var out []sharedCNF
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !strings.HasSuffix(path, ".cnf") {
@@ -227,7 +228,7 @@ func hard400() *cnf.Formula {
 // when its own deadline passes; and that a patient solve gets its turn
 // once the abandoned one has finished.
 func TestGophersatTimeout(t *testing.T) {
-	hole8, err := cnf.ReadFile(filepath.Join(sharedDir(t), "cnf", "satlib", "pigeon-hole", "hole8.cnf"))
+	hole8, err := cnf.ReadFile(filepath.Join(shared.Dir(t), "cnf", "satlib", "pigeon-hole", "hole8.cnf"))
 	if err != nil {
 		t.Fatal(err)
 	}
