@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	solve [-method native|sat] [-timeout D] [-j N] [-seed N] [-json] BOARD.json|-
+//	solve [-method native|sat] [-solver CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] BOARD.json|-
 //	solve -check PLAY.json BOARD.json
 //
 // The board is a mahjong-board/1 JSON document or the stacks text ("-" reads standard
@@ -14,8 +14,17 @@
 //
 // Flags:
 //
-//	-method native  the native pairing search (package solver); "sat" is not available
-//	                yet and is reported as an error
+//	-method native  the native pairing search (package solver, the default)
+//	-method sat     the SAT route: the board is encoded into CNF (package encode) and
+//	                solved by gophersat in-process; the model is decoded into a play
+//	-solver CMD     with -method sat: run an external DIMACS solver instead (minisat,
+//	                cadical, kissat, ...); it is killed at the timeout. gophersat cannot
+//	                be interrupted: on timeout solve answers "unknown" and exits, and the
+//	                abandoned solve ends with the process
+//	-explain        on an unsolvable board, also print a minimal unsatisfiable core of
+//	                its encoding mapped back to tiles: "these k tiles alone already make
+//	                the board unwinnable", with the reasons
+//	-dot FILE       with -explain: write the core as a Graphviz drawing
 //	-timeout D      give up after D (e.g. 10s) and answer "unknown"
 //	-j N            search with N goroutines (a portfolio; the verdict does not depend
 //	                on N, the play may)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,11 +33,28 @@ func TestRun(t *testing.T) {
 		{"unsolvable", []string{unsolvable}, 0, "unsolvable\n"},
 		{"json", []string{"-json", solvable}, 0, "{\n  \"format\": \"mahjong-play/1\",\n  \"solvable\": true"},
 		{"two workers", []string{"-j", "2", unsolvable}, 0, "unsolvable\n"},
-		{"sat not yet", []string{"-method", "sat", solvable}, 2, ""},
+		{"sat route solvable", []string{"-method", "sat", solvable}, 0, "solvable\n"},
+		{"sat route unsolvable", []string{"-method", "sat", unsolvable}, 0, "unsolvable\n"},
+		{"sat route json", []string{"-method", "sat", "-json", solvable}, 0, "{\n  \"format\": \"mahjong-play/1\",\n  \"solvable\": true"},
+		{"explain", []string{"-explain", unsolvable}, 0, "unsolvable\nthese "},
+		{"explain solvable", []string{"-explain", solvable}, 0, "solvable\n"},
+		{"unknown method", []string{"-method", "magic", solvable}, 2, ""},
+		{"solver without sat", []string{"-solver", "minisat", solvable}, 2, ""},
+		{"missing external solver", []string{"-method", "sat", "-solver", "no-such-solver-mjsat", solvable}, 2, ""},
 		{"odd group", []string{odd}, 2, ""},
 		{"no board", nil, 2, ""},
 		{"missing file", []string{filepath.Join(dir, "none")}, 2, ""},
 		{"check invalid", []string{"-check", bad, solvable}, 1, "invalid: move 1"},
+	}
+	if _, err := exec.LookPath("minisat"); err == nil {
+		cases = append(cases, struct {
+			name   string
+			args   []string
+			code   int
+			prefix string
+		}{"minisat", []string{"-method", "sat", "-solver", "minisat", unsolvable}, 0, "unsolvable\n"})
+	} else if os.Getenv("CI") == "true" {
+		t.Error("minisat is not installed: .ci/run installs it")
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -46,6 +64,18 @@ func TestRun(t *testing.T) {
 				t.Errorf("exit %d, output %q (stderr %q); want exit %d, prefix %q", code, out.String(), errb.String(), tc.code, tc.prefix)
 			}
 		})
+	}
+	// Plays printed with -json by either route pass -check.
+	for _, method := range []string{"native", "sat"} {
+		var out, errb bytes.Buffer
+		if code := run(context.Background(), []string{"-json", "-method", method, solvable}, &out, &errb, false); code != 0 {
+			t.Fatalf("solve -method %s: exit %d: %s", method, code, errb.String())
+		}
+		play := write("play-"+method+".json", out.String())
+		out.Reset()
+		if code := run(context.Background(), []string{"-check", play, solvable}, &out, &errb, false); code != 0 || out.String() != "valid\n" {
+			t.Errorf("check %s play: exit %d, %q", method, code, out.String())
+		}
 	}
 	// A play printed with -json passes -check.
 	var out, errb bytes.Buffer
