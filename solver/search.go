@@ -18,7 +18,7 @@ type search struct {
 
 	progress func(Stats)
 
-	playoutsFirst, playoutsRoot, playoutsNode int
+	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
 	guidedTotal, guidedDive                   int
 	solution                                  [][2]int32
 }
@@ -28,7 +28,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
 		stop:          stop,
-		playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
+		playoutsStart: 64, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 300, guidedDive: 50,
 	}
 }
@@ -57,7 +57,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					changed = true
 				}
 			}
-			if depth > 0 && s.c.hasSame[g] {
+			if depth > 0 && s.c.stacks && s.c.hasSame[g] {
 				// Below the root, groups with a tile blocking another are left to
 				// the scan: their profiles already keep stacked pairs apart, and
 				// probing them costs most and prunes least.
@@ -115,11 +115,13 @@ func (s *search) choose(P []uint8) int {
 		if mask&(mask-1) == 0 {
 			continue
 		}
-		// Groups whose tiles block each other come last: the scan already keeps
-		// their stacked pairs apart and their remaining pairings mostly differ in
-		// order only. Then fewest pairings, then the group that finished latest.
+		// On boards of isolated stacks (the reduction's), groups whose tiles block
+		// each other come last: the scan already keeps their stacked pairs apart and
+		// their remaining pairings mostly differ in order only. (On layouts such as
+		// the turtle this order hurts hard deals.) Then fewest pairings, then the
+		// group that finished latest.
 		key := int64(popcount3(mask)) << 32
-		if s.c.hasSame[g] {
+		if s.c.stacks && s.c.hasSame[g] {
 			key += 4 << 32
 		}
 		key -= int64(s.base.lastEval(g, mask))
@@ -282,6 +284,11 @@ func (s *search) run() (st Status) {
 		}
 	}()
 	P := append([]uint8(nil), s.c.initP...)
+	// Cheapest first: random games under no constraint (de Bondt plays 708). Most
+	// turtle deals fall to one of the first few; a game costs a few microseconds.
+	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
+		return Solvable
+	}
 	total := max(10, min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
 	for total > 0 {
 		budget := min(total, s.guidedDive)
