@@ -19,8 +19,8 @@ type search struct {
 	progress func(Stats)
 
 	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
-	guidedTotal, guidedDive                   int
-	solution                                  [][2]int32
+	guidedTotal, guidedDive                                  int
+	solution                                                 [][2]int32
 }
 
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
