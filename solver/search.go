@@ -20,21 +20,38 @@ type search struct {
 
 	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
 	guidedTotal, guidedDive                                  int
-	solution                                                 [][2]int32
+	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
+	// after each restart; a run that ends within its budget is exact. Runs after the
+	// first randomise the branching choice (heavy tails of solvable deals).
+	restartFirst int
+	nodeBudget   int64 // node count at which the current run gives up (0: none)
+	randomize    bool
+	solution     [][2]int32
 }
 
+// tune, when set (by tests), adjusts every new search's parameters.
+var tune func(*search)
+
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
-	return &search{
+	s := &search{
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
 		stop:          stop,
 		playoutsStart: 64, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 300, guidedDive: 50,
+		restartFirst: 16,
 	}
+	if tune != nil {
+		tune(s)
+	}
+	return s
 }
 
-// errStopped is returned through the search when the stop flag is raised.
+// stopped is panicked through the search when the stop flag is raised.
 type stopped struct{}
+
+// outOfBudget is panicked through the search when a run reaches its node budget.
+type outOfBudget struct{}
 
 // propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
 // group fixed to it fails. It reports false when P admits no winning play.
@@ -125,6 +142,10 @@ func (s *search) choose(P []uint8) int {
 			key += 4 << 32
 		}
 		key -= int64(s.base.lastEval(g, mask))
+		if s.randomize {
+			// Perturb the secondary key: any group with the fewest pairings may win.
+			key = key&^(1<<32-1) | int64(s.rng.Uint32()>>1)
+		}
 		if key < bestKey {
 			best, bestKey = g, key
 		}
@@ -138,6 +159,9 @@ func (s *search) node(P []uint8, depth int) bool {
 	s.stats.Nodes++
 	if s.stop.Load() {
 		panic(stopped{})
+	}
+	if s.nodeBudget > 0 && s.stats.Nodes >= s.nodeBudget {
+		panic(outOfBudget{})
 	}
 	if s.progress != nil && s.stats.Nodes%256 == 0 {
 		s.progress(s.stats)
@@ -298,8 +322,35 @@ func (s *search) run() (st Status) {
 		}
 		total += budget
 	}
-	if s.node(P, 0) {
-		return Solvable
+	for budget := int64(s.restartFirst); ; budget *= 2 {
+		found, done := s.bounded(P, budget)
+		if found {
+			return Solvable
+		}
+		if done {
+			return Unsolvable
+		}
+		s.randomize = true
 	}
-	return Unsolvable
+}
+
+// bounded runs the pairing search from P with a budget of n more nodes (n <= 0: no
+// budget). done reports that it finished within the budget, so that found is exact.
+func (s *search) bounded(P []uint8, n int64) (found, done bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(outOfBudget); !ok {
+				panic(r)
+			}
+			found, done = false, false
+		}
+		s.nodeBudget = 0
+	}()
+	if n > 0 {
+		s.nodeBudget = s.stats.Nodes + n
+	}
+	// node narrows P in place by propagation, which only drops impossible pairings:
+	// the next run starts from the narrowed P.
+	found = s.node(P, 0)
+	return found, true
 }
