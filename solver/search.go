@@ -41,6 +41,10 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 		guidedTotal: 300, guidedDive: 50,
 		restartFirst: 16,
 	}
+	if c.stacks {
+		// Reduction boards: few nodes, each costly; a restart throws too much away.
+		s.restartFirst = 0
+	}
 	if tune != nil {
 		tune(s)
 	}
