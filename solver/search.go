@@ -78,10 +78,10 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					changed = true
 				}
 			}
-			if depth > 0 && s.c.stacks && s.c.hasSame[g] {
-				// Below the root, groups with a tile blocking another are left to
-				// the scan: their profiles already keep stacked pairs apart, and
-				// probing them costs most and prunes least.
+			if depth > 0 && s.c.stacks {
+				// On boards of isolated stacks (reductions: thousands of tiles, a
+				// probe is a full scan), probing below the root costs more than it
+				// prunes: the scan and the stuck-profile rule alone are much faster.
 				continue
 			}
 			for p := 0; p < 3; p++ {
