@@ -29,9 +29,6 @@ type search struct {
 	solution     [][2]int32
 }
 
-// tune, when set (by tests), adjusts every new search's parameters.
-var tune func(*search)
-
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	s := &search{
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
@@ -44,9 +41,6 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	if c.stacks {
 		// Reduction boards: few nodes, each costly; a restart throws too much away.
 		s.restartFirst = 0
-	}
-	if tune != nil {
-		tune(s)
 	}
 	return s
 }
