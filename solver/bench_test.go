@@ -5,12 +5,12 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"path/filepath"
 	"sort"
 	"testing"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/shared"
 )
 
 var (
@@ -106,29 +106,26 @@ func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.B
 //
 //	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000
 func BenchmarkTurtle(b *testing.B) {
-	pos := turtlePositions(b)
 	benchBoards(b, "turtle", func(i int) (string, *board.Board) {
 		seed := *flagFirst + uint64(i)
-		return fmt.Sprintf("seed %d", seed), deal(b, pos, seed)
+		return fmt.Sprintf("seed %d", seed), turtle(b, seed)
 	}, *flagDeals)
 }
 
 // BenchmarkUF20 solves the reductions of all 1000 uf20-91 formulas.
 func BenchmarkUF20(b *testing.B) {
-	dir := filepath.Join(sharedDir(b), "cnf", "satlib", "uf20-91")
+	shared.Path(b, "cnf", "satlib", "uf20-91") // skip early when missing
 	benchBoards(b, "uf20-91 reductions", func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uf20-0%d", i+1)
-		nv, cls := readCNF(b, filepath.Join(dir, name+".cnf"))
-		return name, reduceCNF(nv, cls).board(b, name)
+		return name, satlibBoard(b, "uf20-91", name)
 	}, *flagUF)
 }
 
 // BenchmarkUUF50 solves the reductions of the first -uuf uuf50-218 formulas.
 func BenchmarkUUF50(b *testing.B) {
-	dir := filepath.Join(sharedDir(b), "cnf", "satlib", "uuf50-218")
+	shared.Path(b, "cnf", "satlib", "uuf50-218") // skip early when missing
 	benchBoards(b, "uuf50-218 reductions", func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uuf50-0%d", i+1)
-		nv, cls := readCNF(b, filepath.Join(dir, name+".cnf"))
-		return name, reduceCNF(nv, cls).board(b, name)
+		return name, satlibBoard(b, "uuf50-218", name)
 	}, *flagUUF)
 }

@@ -78,6 +78,9 @@ type compiled struct {
 	xAbove0, xLeft0, xRight0    []int32
 	sameA, sameL, sameR         []uint8
 	hasSame                     []bool // group: some member blocks another
+	// stacks is true when no tile has a left or right neighbour: the board is isolated
+	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
+	stacks bool
 }
 
 // compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
@@ -164,10 +167,14 @@ func compile(b *board.Board) (*compiled, error) {
 	c.above0 = make([]int32, n)
 	c.left0 = make([]int32, n)
 	c.right0 = make([]int32, n)
+	c.stacks = true
 	for t := 0; t < n; t++ {
 		c.above0[t] = int32(len(b.Above(t)))
 		c.left0[t] = int32(len(b.Left(t)))
 		c.right0[t] = int32(len(b.Right(t)))
+		if c.left0[t] != 0 || c.right0[t] != 0 {
+			c.stacks = false
+		}
 		if c.above0[t] == 0 && (c.left0[t] == 0 || c.right0[t] == 0) {
 			c.initFree = append(c.initFree, int32(t))
 		}

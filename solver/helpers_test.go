@@ -1,12 +1,8 @@
 package solver
 
 import (
-	"bufio"
 	"fmt"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -101,74 +97,6 @@ func randomStacks(t testing.TB, rng *rand.Rand, n, minH, maxH int) *board.Board 
 		k += h
 	}
 	b, err := board.ParseStacks([]byte(sb.String()), "random")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// sharedDir finds ../shared beside the module root, honouring MJSAT_SHARED, and skips
-// the test when it is missing.
-func sharedDir(t testing.TB) string {
-	if d := os.Getenv("MJSAT_SHARED"); d != "" {
-		return d
-	}
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("no go.mod above the test directory")
-		}
-		dir = parent
-	}
-	d := filepath.Join(dir, "..", "shared")
-	if _, err := os.Stat(d); err != nil {
-		t.Skipf("shared data folder %s missing: %v", d, err)
-	}
-	return d
-}
-
-// turtlePositions reads the xmahjongg default layout (lines "row col lev").
-func turtlePositions(t testing.TB) []board.Pos {
-	path := filepath.Join(sharedDir(t), "layouts", "xmahjongg", "default")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var out []board.Pos
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var r, c, l int
-		if _, err := fmt.Sscanf(sc.Text(), " %d %d %d", &r, &c, &l); err == nil {
-			out = append(out, board.Pos{X: c, Y: r, Z: l})
-		}
-	}
-	if len(out) != 144 {
-		t.Fatalf("%s: %d positions, want 144", path, len(out))
-	}
-	return out
-}
-
-// deal places 36 groups of 4 on the positions uniformly at random.
-func deal(t testing.TB, pos []board.Pos, seed uint64) *board.Board {
-	rng := rand.New(rand.NewPCG(seed, 17))
-	groups := make([]int, len(pos))
-	for i := range groups {
-		groups[i] = i / 4
-	}
-	rng.Shuffle(len(groups), func(i, j int) { groups[i], groups[j] = groups[j], groups[i] })
-	tiles := make([]board.Tile, len(pos))
-	for i, p := range pos {
-		tiles[i] = board.Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: "g" + strconv.Itoa(groups[i])}
-	}
-	b, err := board.New(fmt.Sprintf("turtle seed %d", seed), tiles, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

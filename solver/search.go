@@ -18,23 +18,38 @@ type search struct {
 
 	progress func(Stats)
 
-	playoutsFirst, playoutsRoot, playoutsNode int
-	guidedTotal, guidedDive                   int
-	solution                                  [][2]int32
+	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
+	guidedTotal, guidedDive                                  int
+	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
+	// after each restart; a run that ends within its budget is exact. Runs after the
+	// first randomise the branching choice (heavy tails of solvable deals).
+	restartFirst int
+	nodeBudget   int64 // node count at which the current run gives up (0: none)
+	randomize    bool
+	solution     [][2]int32
 }
 
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
-	return &search{
+	s := &search{
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
 		stop:          stop,
-		playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
+		playoutsStart: 64, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 300, guidedDive: 50,
+		restartFirst: 16,
 	}
+	if c.stacks {
+		// Reduction boards: few nodes, each costly; a restart throws too much away.
+		s.restartFirst = 0
+	}
+	return s
 }
 
-// errStopped is returned through the search when the stop flag is raised.
+// stopped is panicked through the search when the stop flag is raised.
 type stopped struct{}
+
+// outOfBudget is panicked through the search when a run reaches its node budget.
+type outOfBudget struct{}
 
 // propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
 // group fixed to it fails. It reports false when P admits no winning play.
@@ -57,10 +72,10 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					changed = true
 				}
 			}
-			if depth > 0 && s.c.hasSame[g] {
-				// Below the root, groups with a tile blocking another are left to
-				// the scan: their profiles already keep stacked pairs apart, and
-				// probing them costs most and prunes least.
+			if depth > 0 && s.c.stacks {
+				// On boards of isolated stacks (reductions: thousands of tiles, a
+				// probe is a full scan), probing below the root costs more than it
+				// prunes: the scan and the stuck-profile rule alone are much faster.
 				continue
 			}
 			for p := 0; p < 3; p++ {
@@ -115,14 +130,20 @@ func (s *search) choose(P []uint8) int {
 		if mask&(mask-1) == 0 {
 			continue
 		}
-		// Groups whose tiles block each other come last: the scan already keeps
-		// their stacked pairs apart and their remaining pairings mostly differ in
-		// order only. Then fewest pairings, then the group that finished latest.
+		// On boards of isolated stacks (the reduction's), groups whose tiles block
+		// each other come last: the scan already keeps their stacked pairs apart and
+		// their remaining pairings mostly differ in order only. (On layouts such as
+		// the turtle this order hurts hard deals.) Then fewest pairings, then the
+		// group that finished latest.
 		key := int64(popcount3(mask)) << 32
-		if s.c.hasSame[g] {
+		if s.c.stacks && s.c.hasSame[g] {
 			key += 4 << 32
 		}
 		key -= int64(s.base.lastEval(g, mask))
+		if s.randomize {
+			// Perturb the secondary key: any group with the fewest pairings may win.
+			key = key&^(1<<32-1) | int64(s.rng.Uint32()>>1)
+		}
 		if key < bestKey {
 			best, bestKey = g, key
 		}
@@ -136,6 +157,9 @@ func (s *search) node(P []uint8, depth int) bool {
 	s.stats.Nodes++
 	if s.stop.Load() {
 		panic(stopped{})
+	}
+	if s.nodeBudget > 0 && s.stats.Nodes >= s.nodeBudget {
+		panic(outOfBudget{})
 	}
 	if s.progress != nil && s.stats.Nodes%256 == 0 {
 		s.progress(s.stats)
@@ -282,6 +306,11 @@ func (s *search) run() (st Status) {
 		}
 	}()
 	P := append([]uint8(nil), s.c.initP...)
+	// Cheapest first: random games under no constraint (de Bondt plays 708). Most
+	// turtle deals fall to one of the first few; a game costs a few microseconds.
+	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
+		return Solvable
+	}
 	total := max(10, min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
 	for total > 0 {
 		budget := min(total, s.guidedDive)
@@ -291,8 +320,35 @@ func (s *search) run() (st Status) {
 		}
 		total += budget
 	}
-	if s.node(P, 0) {
-		return Solvable
+	for budget := int64(s.restartFirst); ; budget *= 2 {
+		found, done := s.bounded(P, budget)
+		if found {
+			return Solvable
+		}
+		if done {
+			return Unsolvable
+		}
+		s.randomize = true
 	}
-	return Unsolvable
+}
+
+// bounded runs the pairing search from P with a budget of n more nodes (n <= 0: no
+// budget). done reports that it finished within the budget, so that found is exact.
+func (s *search) bounded(P []uint8, n int64) (found, done bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			if _, ok := r.(outOfBudget); !ok {
+				panic(r)
+			}
+			found, done = false, false
+		}
+		s.nodeBudget = 0
+	}()
+	if n > 0 {
+		s.nodeBudget = s.stats.Nodes + n
+	}
+	// node narrows P in place by propagation, which only drops impossible pairings:
+	// the next run starts from the narrowed P.
+	found = s.node(P, 0)
+	return found, true
 }

@@ -4,11 +4,12 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/instances"
 )
 
 func solveT(t testing.TB, b *board.Board, opt Options) Result {
@@ -30,7 +31,7 @@ func wantStatus(ok bool) Status {
 // TestAgainstReference compares the pairing search with the exhaustive reference on
 // small random boards.
 func TestAgainstReference(t *testing.T) {
-	pos := turtlePositions(t)
+	pos := instances.Turtle().Pos
 	cases := []struct {
 		name  string
 		count int
@@ -89,9 +90,13 @@ func TestReductionSmall(t *testing.T) {
 			}
 			cls = append(cls, cl)
 		}
-		sat := bruteSAT(nv, cls)
+		f := formula(nv, cls)
+		sat, _, err := cnf.BruteForce(f)
+		if err != nil {
+			t.Fatal(err)
+		}
 		counts[sat]++
-		b := reduceCNF(nv, cls).board(t, fmt.Sprintf("small %d", i))
+		b := reduced(t, f, fmt.Sprintf("small %d", i))
 		got := solveT(t, b, Options{Seed: 1})
 		if got.Status != wantStatus(sat) {
 			t.Fatalf("formula %d %v: got %v, want sat=%v", i, cls, got.Status, sat)
@@ -126,7 +131,7 @@ func TestBlockedCycles(t *testing.T) {
 	if counts[true] == 0 || counts[false] == 0 {
 		t.Errorf("generator gives one verdict only: %v", counts)
 	}
-	if _, ok := BlockedCycles(reduceCNF(1, [][]int{{1}}).board(t, "h3")); ok {
+	if _, ok := BlockedCycles(reduced(t, formula(1, [][]int{{1}}), "h3")); ok {
 		t.Error("rule claims to apply to stacks of height 3")
 	}
 }
@@ -134,14 +139,12 @@ func TestBlockedCycles(t *testing.T) {
 // TestUF20 solves reductions of uf20-91 formulas (all satisfiable) and replays the
 // plays (Solve replays before returning). The full 1000 run in BenchmarkUF20.
 func TestUF20(t *testing.T) {
-	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uf20-91")
 	n := 8
 	if testing.Short() {
 		n = 2
 	}
 	for i := 1; i <= n; i++ {
-		nv, cls := readCNF(t, filepath.Join(dir, fmt.Sprintf("uf20-0%d.cnf", i)))
-		b := reduceCNF(nv, cls).board(t, fmt.Sprintf("uf20-0%d", i))
+		b := satlibBoard(t, "uf20-91", fmt.Sprintf("uf20-0%d", i))
 		got := solveT(t, b, Options{Seed: 1})
 		if got.Status != Solvable {
 			t.Fatalf("uf20-0%d: %v", i, got.Status)
@@ -164,9 +167,7 @@ func TestWorkers(t *testing.T) {
 
 // TestTimeout checks that a stopped search says unknown promptly.
 func TestTimeout(t *testing.T) {
-	dir := filepath.Join(sharedDir(t), "cnf", "satlib", "uuf50-218")
-	nv, cls := readCNF(t, filepath.Join(dir, "uuf50-01.cnf"))
-	b := reduceCNF(nv, cls).board(t, "uuf50-01")
+	b := satlibBoard(t, "uuf50-218", "uuf50-01")
 	start := time.Now()
 	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
 	if got.Status != Unknown {

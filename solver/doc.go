@@ -1,0 +1,35 @@
+// Package solver decides Mahjong Solitaire boards exactly (full information: every
+// tile's group is known) and returns a winning play when there is one.
+//
+// It is for boards of the board package whose groups have 2 or 4 tiles: random deals
+// of layouts such as the turtle, and de Bondt's reduction boards (package reduce). It
+// is not a player's hint engine, not a SAT solver (package encode hands boards to
+// one), and it says Unknown, never a guess, when stopped by a timeout or by its
+// context.
+//
+// The method follows de Bondt's pairing search. A group of four tiles can be paired
+// in three ways; the search narrows the set of allowed pairings per group and
+// branches on one group at a time. Each node is pruned by a scan, a monotone
+// relaxation of the game with one profile per group and pairing (see scanner), which
+// is sound (a failing scan proves that no winning play respects the pairings) and
+// exact when every pairing is fixed. At the root, and below it except on boards of
+// isolated stacks, propagation probes each pairing with a scan of its own and drops
+// the ones that fail.
+//
+// Before and during the exact search, cheap attempts look for a win: random games
+// (most turtle deals fall to one of the first 64), guided dives (a budgeted pairing
+// search pruned by the scan alone that branches where the game stands), and random
+// games under the propagated pairings at every node. On layouts other than isolated
+// stacks the exact search runs in randomised restarts with doubling node budgets; a
+// run that ends within its budget is a proof. Every Solvable verdict is replayed with
+// board.Board.Replay before [Solve] returns.
+//
+// Boards of isolated stacks of height at most 2 are decided in polynomial time by
+// de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
+//
+// The benchmarks print time and verdict figures for uniform turtle deals and for the
+// reductions of SATLIB's uf20-91 and uuf50-218:
+//
+//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 1000 -budget 5s
+//	go test ./solver -run '^$' -bench UF20 -benchtime 1x -uf 100 -budget 5s
+package solver
