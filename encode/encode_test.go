@@ -3,6 +3,7 @@ package encode
 import (
 	"context"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
@@ -18,39 +19,6 @@ import (
 	"github.com/mjsat/mjsat/sat"
 	native "github.com/mjsat/mjsat/solver"
 )
-
-// bruteForce decides a small board by exhaustive search over positions (memoised on
-// the set of removed tiles): the independent ground truth for small boards.
-func bruteForce(b *board.Board) bool {
-	seen := map[string]bool{}
-	var rec func(s *board.State) bool
-	rec = func(s *board.State) bool {
-		if s.Done() {
-			return true
-		}
-		key := make([]byte, b.N())
-		for i := range key {
-			if s.Gone(i) {
-				key[i] = 1
-			}
-		}
-		if seen[string(key)] {
-			return false
-		}
-		seen[string(key)] = true
-		for _, m := range s.Moves() {
-			c := s.Clone()
-			if err := c.Remove(m[0], m[1]); err != nil {
-				panic(err)
-			}
-			if rec(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return rec(b.NewState())
-}
 
 // randomBoard places n tiles (n even) at random free cells of a small 3-level grid where
 // covers and left/right neighbours are frequent, in groups of 4 (and one of 2 when n is
@@ -106,7 +74,7 @@ func TestSmallBoardsAgreeWithBruteForce(t *testing.T) {
 	for k := 0; k < 120; k++ {
 		n := 4 + 2*r.IntN(5) // 4..12 tiles
 		b := randomBoard(r, n)
-		want := bruteForce(b)
+		want := reference.Solvable(b)
 		count[want]++
 		for _, m := range Methods {
 			for _, noPrune := range []bool{false, true} {
@@ -181,7 +149,7 @@ func TestNeighbourPartner(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := bruteForce(b)
+		want := reference.Solvable(b)
 		for _, m := range Methods {
 			t.Run(c.name+"/"+string(m), func(t *testing.T) {
 				st, _ := solveWith(t, b, Options{Method: m})
@@ -336,7 +304,7 @@ func TestExplainMinimal(t *testing.T) {
 	}
 	for len(boards) < 12 {
 		b := randomBoard(r, 6+2*r.IntN(3))
-		if !bruteForce(b) {
+		if !reference.Solvable(b) {
 			boards = append(boards, b)
 		}
 	}

@@ -2,6 +2,7 @@ package graphviz
 
 import (
 	"fmt"
+	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -67,35 +68,6 @@ func TestBlockedCycles(t *testing.T) {
 	}
 }
 
-// solvable decides the position by exhaustive search (boards of up to 32 tiles).
-func solvable(s *board.State, memo map[uint32]bool) bool {
-	if s.Done() {
-		return true
-	}
-	var key uint32
-	for i := range s.Board().Tiles {
-		if s.Gone(i) {
-			key |= 1 << i
-		}
-	}
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	ok := false
-	for _, m := range s.Moves() {
-		c := s.Clone()
-		if err := c.Remove(m[0], m[1]); err != nil {
-			panic(err)
-		}
-		if solvable(c, memo) {
-			ok = true
-			break
-		}
-	}
-	memo[key] = ok
-	return ok
-}
-
 // randomStacks returns a random board of isolated stacks of heights 1 and 2 whose
 // groups have 2 or 4 tiles, at most maxTiles in all.
 func randomStacks(r *rand.Rand, maxTiles int) *board.Board {
@@ -148,7 +120,7 @@ func TestTheorem7(t *testing.T) {
 		}
 		cycles, via := gg.blockedCycles()
 		checkDefinition6(t, b, gg, cycles, via)
-		want := solvable(s, map[uint32]bool{})
+		want := reference.SolvableFrom(s)
 		if want == (len(cycles) > 0) {
 			var text strings.Builder
 			b.WriteStacks(&text)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/reference"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -52,39 +53,6 @@ func tinyLayouts() []board.Layout {
 	}
 }
 
-// reference decides a board with the rules of package board only (State.Moves), with
-// a memo keyed by the removed set: an independent check of Exhaustive.
-func reference(b *board.Board) bool {
-	lost := map[string]bool{}
-	var rec func(s *board.State) bool
-	rec = func(s *board.State) bool {
-		if s.Done() {
-			return true
-		}
-		key := make([]byte, b.N())
-		for i := range key {
-			if s.Gone(i) {
-				key[i] = 1
-			}
-		}
-		if lost[string(key)] {
-			return false
-		}
-		for _, m := range s.Moves() {
-			c := s.Clone()
-			if err := c.Remove(m[0], m[1]); err != nil {
-				panic(err)
-			}
-			if rec(c) {
-				return true
-			}
-		}
-		lost[string(key)] = true
-		return false
-	}
-	return rec(b.NewState())
-}
-
 func TestExhaustiveAgainstReference(t *testing.T) {
 	for _, l := range tinyLayouts() {
 		t.Run(l.Name, func(t *testing.T) {
@@ -100,7 +68,7 @@ func TestExhaustiveAgainstReference(t *testing.T) {
 					t.Fatal(err)
 				}
 				want := Unsolvable
-				if reference(b) {
+				if reference.Solvable(b) {
 					want = Solvable
 				}
 				if o.Verdict != want {
