@@ -9,53 +9,6 @@ import (
 	"github.com/mjsat/mjsat/board"
 )
 
-// refSolvable is the exhaustive reference: a memoised search over sets of removed
-// tiles, using only board's rules. It handles boards of at most 64 tiles (in practice
-// about 24).
-func refSolvable(b *board.Board) bool {
-	n := b.N()
-	if n > 64 {
-		panic("refSolvable: board too large")
-	}
-	full := uint64(1)<<n - 1
-	if n == 64 {
-		full = ^uint64(0)
-	}
-	memo := map[uint64]bool{}
-	gone := make([]bool, n)
-	var rec func(mask uint64) bool
-	rec = func(mask uint64) bool {
-		if mask == full {
-			return true
-		}
-		if v, ok := memo[mask]; ok {
-			return v
-		}
-		for i := range gone {
-			gone[i] = mask&(1<<i) != 0
-		}
-		var free []int
-		for i := 0; i < n; i++ {
-			if !gone[i] && b.Playable(i, gone) {
-				free = append(free, i)
-			}
-		}
-		res := false
-	search:
-		for a, i := range free {
-			for _, j := range free[a+1:] {
-				if b.Group(i) == b.Group(j) && rec(mask|1<<i|1<<j) {
-					res = true
-					break search
-				}
-			}
-		}
-		memo[mask] = res
-		return res
-	}
-	return rec(0)
-}
-
 // randomGroups returns n group names (n even) in random order: groups of 4, and one or
 // two groups of 2 when n is not a multiple of 4 or by chance.
 func randomGroups(rng *rand.Rand, n int) []string {

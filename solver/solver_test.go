@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"testing"
 	"time"
@@ -47,7 +48,7 @@ func TestAgainstReference(t *testing.T) {
 			counts := map[Status]int{}
 			for i := 0; i < tc.count; i++ {
 				b := tc.make(rng)
-				want := wantStatus(refSolvable(b))
+				want := wantStatus(reference.Solvable(b))
 				got := solveT(t, b, Options{noStacks: true, Seed: uint64(i)})
 				counts[got.Status]++
 				if got.Status != want {
@@ -116,7 +117,7 @@ func TestBlockedCycles(t *testing.T) {
 		if !ok {
 			t.Fatalf("board %d: rule not applicable to stacks of height <= 2", i)
 		}
-		want := refSolvable(b)
+		want := reference.Solvable(b)
 		counts[want]++
 		if (len(cycles) == 0) != want {
 			t.Fatalf("board %d: cycles %v but reference solvable=%v\n%s", i, cycles, want, dump(b))
