@@ -18,6 +18,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/reduce"
@@ -33,6 +34,10 @@ type Options struct {
 	Timeout time.Duration
 	// NoSATRoute skips the board → CNF route (it is the slowest on large boards).
 	NoSATRoute bool
+	// SATRoute decides the board's CNF in route (4); nil means gophersat in-process.
+	// An external solver (sat.External, e.g. minisat) runs in its own process, so
+	// several formulas are checked truly in parallel (gophersat runs one at a time).
+	SATRoute sat.Solver
 	// Mutate is passed to reduce.Options.Mutate: a deliberately broken construction, for
 	// tests that verify itself catches a wrong reduction. Empty in real use.
 	Mutate string
@@ -130,13 +135,18 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 	if !opt.NoSATRoute {
 		start = time.Now()
 		c, cancel := within()
-		st, _, _, err := encode.Solve(c, b, sat.Gophersat{}, encode.Options{})
+		st, play, _, err := encode.Solve(c, b, opt.SATRoute, encode.Options{})
 		cancel()
 		timed("sat_route", start)
 		if err != nil {
 			problem("sat route: %v", err)
 		}
 		o.SATRoute = map[sat.Status]string{sat.Sat: "solvable", sat.Unsat: "unsolvable", sat.Unknown: "unknown"}[st]
+		if st == sat.Sat && err == nil {
+			// The decoded play has been replayed by encode; it must also map back to
+			// an assignment that satisfies the formula.
+			back(f, m, play, "sat-route play", problem)
+		}
 	}
 
 	// (5) The formula's model → a play, replayed by board.
@@ -154,19 +164,28 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 	// (6) The native play → an assignment that satisfies the formula.
 	if nr.Status == solver.Solvable {
 		o.Back = "ok"
-		a, err := m.AssignmentFromPlay(nr.Play())
-		switch {
-		case err != nil:
+		if !back(f, m, nr.Play(), "native play", problem) {
 			o.Back = "FAIL"
-			problem("play → assignment: %v", err)
-		case !f.Eval(a):
-			o.Back = "FAIL"
-			problem("play → assignment: clauses %v unsatisfied", f.Unsatisfied(a))
 		}
 	}
 	o.compare()
 	o.finish()
 	return o
+}
+
+// back maps a winning play of the reduced board to an assignment and checks that it
+// satisfies f, reporting through problem when it does not.
+func back(f *cnf.Formula, m *reduce.Map, p *board.Play, what string, problem func(string, ...any)) bool {
+	a, err := m.AssignmentFromPlay(p)
+	switch {
+	case err != nil:
+		problem("%s → assignment: %v", what, err)
+		return false
+	case !f.Eval(a):
+		problem("%s → assignment: clauses %v unsatisfied", what, f.Unsatisfied(a))
+		return false
+	}
+	return true
 }
 
 // compare records every disagreement among the decided routes.

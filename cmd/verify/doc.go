@@ -2,11 +2,12 @@
 //
 // Usage:
 //
-//	verify [-flat] [-j N] [-timeout D] [-nosat] [-json] [-faildir DIR] PATH...
+//	verify [-flat] [-j N] [-timeout D] [-nosat] [-solver CMD] [-json] [-faildir DIR] PATH...
 //
 // Each PATH is a DIMACS file or a directory searched recursively for *.cnf files. For
 // every formula verify runs (1) gophersat on the formula, (2) reduce, (3) the native
-// solver on the board, (4) the SAT route on the board (board → CNF → gophersat), (5) turns
+// solver on the board, (4) the SAT route on the board (board → CNF → gophersat or -solver; its play is replayed and mapped back to an
+// assignment that must satisfy the formula), (5) turns
 // the formula's model into a play and replays it on the board, and (6) turns the native
 // solver's play back into an assignment and checks it against the formula.
 //
@@ -20,6 +21,9 @@
 //	-j N         check N formulas at once (default: the number of CPUs)
 //	-timeout D   limit for each route on each formula (e.g. 30s; 0 = none)
 //	-nosat       skip the SAT route (4)
+//	-solver CMD  decide route (4) with an external DIMACS solver (minisat, cadical, ...)
+//	             instead of gophersat in-process; it runs in its own process, so -j N
+//	             checks N formulas truly at once (gophersat runs one at a time)
 //	-json        one JSON object per formula, then a summary object
 //	-faildir DIR write every formula that fails to DIR/NAME.cnf (default verify-failures)
 //

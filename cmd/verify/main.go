@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/verify"
 	"golang.org/x/term"
 )
@@ -30,6 +31,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	jobs := fl.Int("j", runtime.NumCPU(), "formulas checked at once")
 	timeout := fl.Duration("timeout", 0, "limit per route per formula (0 = none)")
 	nosat := fl.Bool("nosat", false, "skip the SAT route")
+	external := fl.String("solver", "", "external DIMACS solver for the SAT route (minisat, cadical, ...; default gophersat in-process)")
 	asJSON := fl.Bool("json", false, "JSON lines output")
 	faildir := fl.String("faildir", "verify-failures", "where failing formulas are written")
 	mutate := fl.String("mutate", "", "test only: break the construction (see reduce.Options.Mutate)")
@@ -37,7 +39,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if fl.NArg() == 0 || *jobs < 1 {
-		fmt.Fprintln(stderr, "usage: verify [-flat] [-j N] [-timeout D] [-nosat] [-json] PATH...")
+		fmt.Fprintln(stderr, "usage: verify [-flat] [-j N] [-timeout D] [-nosat] [-solver CMD] [-json] PATH...")
 		return 2
 	}
 	files, err := collect(fl.Args())
@@ -49,6 +51,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 
 	opt := verify.Options{Flat: *flat, Timeout: *timeout, NoSATRoute: *nosat, Mutate: *mutate}
+	if *external != "" {
+		s, err := sat.Lookup(*external)
+		if err != nil {
+			fmt.Fprintf(stderr, "verify: -solver %s: %v\n", *external, err)
+			return 2
+		}
+		opt.SATRoute = s
+	}
 	type result struct {
 		out *verify.Outcome
 		err error

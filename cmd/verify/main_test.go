@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -36,6 +37,18 @@ func TestRun(t *testing.T) {
 		{"bad formula", []string{bad}, 2, "0 passed, 1 failed", ""},
 		{"json", []string{"-json", dir}, 0, "2 passed, 0 failed", `"verdict":"pass"`},
 		{"no args", nil, 2, "", ""},
+		{"unknown solver", []string{"-solver", "no-such-sat-solver", dir}, 2, "", ""},
+	}
+	if _, err := exec.LookPath("minisat"); err == nil {
+		tests = append(tests, struct {
+			name     string
+			args     []string
+			code     int
+			last     string
+			contains string
+		}{"minisat route", []string{"-solver", "minisat", dir}, 0, "2 passed, 0 failed", "sat-route=unsolvable"})
+	} else {
+		t.Log("minisat not installed: the external-solver case is not run")
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
