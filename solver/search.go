@@ -51,6 +51,11 @@ type stopped struct{}
 // outOfBudget is panicked through the search when a run reaches its node budget.
 type outOfBudget struct{}
 
+// probeDepthLimit is the deepest search node at which propagate probes pairings
+// (probing below the root of stacks boards is off regardless). A variable so that
+// benchmarks can compare settings.
+var probeDepthLimit = math.MaxInt
+
 // propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
 // group fixed to it fails. It reports false when P admits no winning play.
 func (s *search) propagate(P []uint8, depth int) bool {
@@ -72,7 +77,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					changed = true
 				}
 			}
-			if depth > 0 && s.c.stacks {
+			if depth > 0 && s.c.stacks || depth > probeDepthLimit {
 				// On boards of isolated stacks (reductions: thousands of tiles, a
 				// probe is a full scan), probing below the root costs more than it
 				// prunes: the scan and the stuck-profile rule alone are much faster.
