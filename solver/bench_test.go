@@ -23,7 +23,7 @@ var (
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
 	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
-	flagProbe   = flag.Int("probedepth", -1, "benchmarks: deepest node that probes (-1: default)")
+	flagSlow    = flag.Duration("slow", 0, "benchmarks: print every board that takes longer (0: none)")
 )
 
 // summary accumulates per-board figures and prints them.
@@ -33,13 +33,16 @@ type summary struct {
 	nodes   []int64
 	probes  int64
 	verdict map[Status]int
+	byTime  map[Status]time.Duration
 	worst   string
 }
 
 func (s *summary) add(name string, r Result) {
 	if s.verdict == nil {
 		s.verdict = map[Status]int{}
+		s.byTime = map[Status]time.Duration{}
 	}
+	s.byTime[r.Status] += r.Stats.Elapsed
 	if len(s.times) == 0 || r.Stats.Elapsed > slicesMax(s.times) {
 		s.worst = name
 	}
@@ -74,6 +77,8 @@ func (s *summary) print() {
 		(total / time.Duration(n)).Round(time.Microsecond), ts[n/2].Round(time.Microsecond),
 		ts[min(n-1, n*99/100)].Round(time.Microsecond), ts[n-1].Round(time.Microsecond), s.worst)
 	fmt.Printf("  nodes mean %.1f  median %d  max %d; probes %d\n", float64(totalNodes)/float64(n), ns[n/2], ns[n-1], s.probes)
+	fmt.Printf("  time in solvable %v, unsolvable %v, unknown %v\n", s.byTime[Solvable].Round(time.Millisecond),
+		s.byTime[Unsolvable].Round(time.Millisecond), s.byTime[Unknown].Round(time.Millisecond))
 	u := s.verdict[Unsolvable]
 	lo, hi := wilson(u, n)
 	fmt.Printf("  solvable %d  unsolvable %d  unknown %d  unsolvable fraction %.2f%% (95%% Wilson %.2f%%-%.2f%%)\n",
@@ -91,10 +96,6 @@ func wilson(k, n int) (float64, float64) {
 }
 
 func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.Board), count int) {
-	if *flagProbe >= 0 {
-		defer func(d int) { probeDepthLimit = d }(probeDepthLimit)
-		probeDepthLimit = *flagProbe
-	}
 	for range b.N {
 		s := &summary{name: name}
 		for i := 0; i < count; i++ {
@@ -104,6 +105,10 @@ func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.B
 				b.Fatal(err)
 			}
 			s.add(bn, r)
+			if *flagSlow > 0 && r.Stats.Elapsed > *flagSlow {
+				fmt.Printf("  slow: %s %v %v nodes %d scans %d probes %d playouts %d\n", bn, r.Status,
+					r.Stats.Elapsed.Round(time.Millisecond), r.Stats.Nodes, r.Stats.Scans, r.Stats.Probes, r.Stats.Playouts)
+			}
 		}
 		s.print()
 	}
