@@ -1,6 +1,7 @@
 // Package board is mjsat's model of Mahjong Solitaire: tiles on the half-tile grid, the
 // rules that make a tile playable, moves, replaying a play, and the interchange formats
-// (board JSON, the stacks text, play JSON) and layout files.
+// (board JSON, the stacks text, play JSON) and layout files. On boards of isolated stacks
+// it finds de Bondt's blocked cycles ([State.BlockedCycles]), which decide such boards.
 //
 // It is the reference implementation of the rules that every other package and every
 // test trusts, so it favours plainness over speed where the two differ; solvers keep
@@ -23,6 +24,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // Limits on what [New] accepts. They keep hostile input from exhausting memory; real
@@ -67,6 +69,10 @@ type Board struct {
 	below   [][]int // tiles on lower levels that this one overlaps
 	left    [][]int
 	right   [][]int
+
+	stacksOnce sync.Once // computes stacks and isStacks on first use
+	stacks     [][]int   // see Stacks; shared, never modified
+	isStacks   bool
 }
 
 // New validates tiles and builds a board. It rejects negative or duplicate ids, empty
@@ -289,8 +295,28 @@ func (b *Board) whyBlocked(i int, gone []bool) string {
 // Stacks reports whether the board is made of isolated stacks: every tile sits in a
 // column of tiles at one (x, y) with levels 0..h-1, and no tile of one column touches
 // (covers or neighbours) a tile of another. It returns the stacks, each listed top tile
-// first, ordered by (y, x) of their position.
+// first, ordered by (y, x) of their position. The result is the caller's to modify.
 func (b *Board) Stacks() ([][]int, bool) {
+	stacks, ok := b.isolatedStacks()
+	if !ok {
+		return nil, false
+	}
+	out := make([][]int, len(stacks))
+	for k, st := range stacks {
+		out[k] = append([]int(nil), st...)
+	}
+	return out, true
+}
+
+// isolatedStacks is [Board.Stacks] without the copy: the stacks are found once per board
+// and shared, so callers must not modify them.
+func (b *Board) isolatedStacks() ([][]int, bool) {
+	b.stacksOnce.Do(func() { b.stacks, b.isStacks = b.findStacks() })
+	return b.stacks, b.isStacks
+}
+
+// findStacks computes [Board.Stacks].
+func (b *Board) findStacks() ([][]int, bool) {
 	type cell struct{ x, y int }
 	cols := map[cell][]int{}
 	var keys []cell

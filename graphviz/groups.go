@@ -2,7 +2,6 @@ package graphviz
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/emicklei/dot"
@@ -42,94 +41,6 @@ func newGroupGraph(s *board.State) (*groupGraph, error) {
 	return gg, nil
 }
 
-// definition6 returns "" when de Bondt's Definition 6 applies to the position (every
-// remaining stack has height 1 or 2, every remaining group 2 or 4 tiles), or why not.
-func (gg *groupGraph) definition6() string {
-	for _, st := range gg.stacks {
-		if len(st) > 2 {
-			t := gg.b.Tiles[st[0]]
-			return fmt.Sprintf("the stack at (%d,%d) has height %d", t.X, t.Y, len(st))
-		}
-	}
-	for g, c := range gg.count {
-		if c != 0 && c != 2 && c != 4 {
-			return fmt.Sprintf("group %s has %d tiles", gg.b.GroupName(g), c)
-		}
-	}
-	return ""
-}
-
-// blockedCycles returns the blocked cycles of the position (Definition 6): sets of
-// distinct groups p1..pk with two tiles each, stacked as p1 on p2, ..., pk on p1 (k = 1:
-// one stack of both p1 tiles). Each cycle is listed from its smallest group number,
-// the cycles in increasing order of it; via[c][i] is the stack (index into gg.stacks)
-// holding p_i on p_{i+1}. It looks at two-tile stacks only and does not check that
-// Definition 6 applies.
-func (gg *groupGraph) blockedCycles() (cycles, via [][]int) {
-	n := len(gg.count)
-	// next[p] = q when a tile of the two-tile group p lies on a tile of the two-tile
-	// group q in a stack of height 2. On a cycle p needs one tile on top (the step out)
-	// and one below (the step in); if both of p's tiles are on top, nothing lies on p,
-	// p is on no cycle, and which of its steps next keeps does not matter.
-	next := make([]int, n)
-	nextStack := make([]int, n)
-	for p := range next {
-		next[p] = -1
-	}
-	for k, st := range gg.stacks {
-		if len(st) != 2 {
-			continue
-		}
-		p, q := gg.b.Group(st[0]), gg.b.Group(st[1])
-		if gg.count[p] == 2 && gg.count[q] == 2 {
-			next[p], nextStack[p] = q, k
-		}
-	}
-	// Cycles of the functional graph p → next[p].
-	const (
-		unseen = iota
-		onPath
-		done
-	)
-	state := make([]int, n)
-	for start := range next {
-		var path []int
-		p := start
-		for p >= 0 && state[p] == unseen {
-			state[p] = onPath
-			path = append(path, p)
-			p = next[p]
-		}
-		if p >= 0 && state[p] == onPath {
-			k := len(path) - 1
-			for path[k] != p {
-				k--
-			}
-			cyc := append([]int(nil), path[k:]...)
-			lo := 0
-			for i, q := range cyc {
-				if q < cyc[lo] {
-					lo = i
-				}
-			}
-			cyc = append(cyc[lo:], cyc[:lo]...)
-			cycles = append(cycles, cyc)
-		}
-		for _, q := range path {
-			state[q] = done
-		}
-	}
-	sort.Slice(cycles, func(i, j int) bool { return cycles[i][0] < cycles[j][0] })
-	for _, cyc := range cycles {
-		v := make([]int, len(cyc))
-		for i, p := range cyc {
-			v[i] = nextStack[p]
-		}
-		via = append(via, v)
-	}
-	return cycles, via
-}
-
 // Groups draws the groups view of s, whose board must be made of isolated stacks: one
 // node per group with tiles left, labelled "name (tiles left)", filled when two of its
 // tiles are on top of stacks (a move of that group is available); one edge p → q per
@@ -167,25 +78,22 @@ func Groups(s *board.State) (*Drawing, error) {
 	d.comment("%d tiles in %d groups on %d stacks (%s)", s.Remaining(), groupsLeft, len(gg.stacks), strings.Join(hs, ", "))
 	d.comment("edge p -> q: in some stack a p tile lies directly on a q tile; filled: a move of that group is available")
 
-	why := gg.definition6()
 	inCycle := make([]bool, b.NumGroups())
-	cycleEdge := map[int]bool{} // stacks on a cycle
-	if why != "" {
-		d.comment("Definition 6 does not apply (%s): blocked cycles are not listed", why)
+	cycleEdge := map[int]bool{} // top tiles of the stacks on a cycle
+	if cycles, err := s.BlockedCycles(); err != nil {
+		d.comment("Definition 6 does not apply (%v): blocked cycles are not listed", err)
 	} else {
-		cycles, via := gg.blockedCycles()
 		d.comment("Definition 6 applies (stacks of height 1 and 2, groups of 2 or 4 tiles): %s", plural(len(cycles), "blocked cycle"))
 		for c, cyc := range cycles {
 			var steps []string
-			for i, p := range cyc {
-				st := gg.stacks[via[c][i]]
-				top, bot := b.Tiles[st[0]], b.Tiles[st[1]]
+			for i, p := range cyc.Groups {
+				top, bot := b.Tiles[cyc.Stacks[i][0]], b.Tiles[cyc.Stacks[i][1]]
 				steps = append(steps, fmt.Sprintf("%s on %s (tile %d on %d at (%d,%d))",
-					b.GroupName(p), b.GroupName(cyc[(i+1)%len(cyc)]), top.ID, bot.ID, top.X, top.Y))
+					b.GroupName(p), b.GroupName(cyc.Groups[(i+1)%len(cyc.Groups)]), top.ID, bot.ID, top.X, top.Y))
 				inCycle[p] = true
-				cycleEdge[via[c][i]] = true
+				cycleEdge[cyc.Stacks[i][0]] = true
 			}
-			d.comment("blocked cycle %d, k=%d: %s", c+1, len(cyc), strings.Join(steps, ", "))
+			d.comment("blocked cycle %d, k=%d: %s", c+1, len(cyc.Groups), strings.Join(steps, ", "))
 		}
 		if len(cycles) == 0 {
 			d.comment("Theorem 7: solvable (no blocked cycle)")
@@ -210,12 +118,12 @@ func Groups(s *board.State) (*Drawing, error) {
 		}
 		nodes[p] = n
 	}
-	for k, st := range gg.stacks {
+	for _, st := range gg.stacks {
 		for i := 0; i+1 < len(st); i++ {
 			top, bot := b.Tiles[st[i]], b.Tiles[st[i+1]]
 			e := g.Edge(nodes[b.Group(st[i])], nodes[b.Group(st[i+1])]).
 				Attr("tooltip", fmt.Sprintf("tile %d on tile %d at (%d,%d)", top.ID, bot.ID, top.X, top.Y))
-			if cycleEdge[k] {
+			if cycleEdge[st[i]] {
 				e.Attr("color", cycleColour).Attr("penwidth", "2")
 			}
 		}

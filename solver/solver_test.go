@@ -188,3 +188,16 @@ func TestBadGroupSize(t *testing.T) {
 		t.Error("a group of 6 tiles was accepted")
 	}
 }
+
+// TestBlockedCyclesOrder checks that a cycle is listed in Definition 6's direction, p_i
+// on p_{i+1}, from its smallest group.
+func TestBlockedCyclesOrder(t *testing.T) {
+	b, err := board.ParseStacks([]byte("b c\na b\nc a\n"), "k=3") // b=0, c=1, a=2
+	if err != nil {
+		t.Fatal(err)
+	}
+	cycles, ok := BlockedCycles(b)
+	if !ok || fmt.Sprint(cycles) != "[[0 1 2]]" {
+		t.Fatalf("b on c on a on b: got %v, %v; want [[0 1 2]] (b c a)", cycles, ok)
+	}
+}
