@@ -76,6 +76,7 @@ type compiled struct {
 	xRightOfStart, xRightOfList []int32
 	xLeftOfStart, xLeftOfList   []int32
 	xAbove0, xLeft0, xRight0    []int32
+	xFree0                      []uint8 // group → members free of other groups' tiles initially
 	sameA, sameL, sameR         []uint8
 	hasSame                     []bool // group: some member blocks another
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
@@ -159,9 +160,13 @@ func compile(b *board.Board) (*compiled, error) {
 		split(t, b.Right(t), &c.xRight0[t], &c.sameR[t])
 	}
 	c.hasSame = make([]bool, c.ng)
+	c.xFree0 = make([]uint8, c.ng)
 	for t := 0; t < n; t++ {
 		if c.sameA[t]|c.sameL[t]|c.sameR[t] != 0 {
 			c.hasSame[c.group[t]] = true
+		}
+		if c.xAbove0[t] == 0 && (c.xLeft0[t] == 0 || c.xRight0[t] == 0) {
+			c.xFree0[c.group[t]] |= 1 << c.slot[t]
 		}
 	}
 	c.above0 = make([]int32, n)

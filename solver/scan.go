@@ -25,6 +25,7 @@ type scanner struct {
 	c                *compiled
 	cntA, cntL, cntR []int32 // blockers of other groups still present
 	rm               []uint8 // per group: tiles gone in some profile
+	xFree            []uint8 // per group: members no tile of another group blocks
 	rmP              []uint8 // per group and pairing: tiles gone in that profile
 	tauP             []int32 // per group, pairing, member: evaluation that removed it
 	inQ              []bool
@@ -37,7 +38,7 @@ func newScanner(c *compiled) *scanner {
 	return &scanner{
 		c:    c,
 		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
-		rm: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng), tauP: make([]int32, 12*c.ng),
+		rm: make([]uint8, c.ng), xFree: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng), tauP: make([]int32, 12*c.ng),
 		inQ:   make([]bool, c.ng),
 		queue: make([]int32, 0, 4*c.ng),
 	}
@@ -61,22 +62,29 @@ func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 	return s.cntL[t] == 0 && c.sameL[t]&^r == 0 || s.cntR[t] == 0 && c.sameR[t]&^r == 0
 }
 
-// remove takes tile t off for the tiles of other groups.
+// remove takes tile t off for the tiles of other groups. A tile's group is queued when
+// a count of its blockers reaches zero (it may be free in some profile); xFree gains
+// the tile when no other group's tile blocks it any more.
 func (s *scanner) remove(t int32) {
 	c := s.c
 	s.removed++
 	for _, u := range c.xBelowList[c.xBelowStart[t]:c.xBelowStart[t+1]] {
 		if s.cntA[u]--; s.cntA[u] == 0 {
+			if s.cntL[u] == 0 || s.cntR[u] == 0 {
+				s.xFree[c.group[u]] |= 1 << c.slot[u]
+			}
 			s.enqueue(c.group[u])
 		}
 	}
 	for _, u := range c.xRightOfList[c.xRightOfStart[t]:c.xRightOfStart[t+1]] {
 		if s.cntL[u]--; s.cntL[u] == 0 && s.cntA[u] == 0 {
+			s.xFree[c.group[u]] |= 1 << c.slot[u]
 			s.enqueue(c.group[u])
 		}
 	}
 	for _, u := range c.xLeftOfList[c.xLeftOfStart[t]:c.xLeftOfStart[t+1]] {
 		if s.cntR[u]--; s.cntR[u] == 0 && s.cntA[u] == 0 {
+			s.xFree[c.group[u]] |= 1 << c.slot[u]
 			s.enqueue(c.group[u])
 		}
 	}
@@ -93,13 +101,7 @@ func (s *scanner) eval(g int32, mask uint8) {
 	var union uint8
 	if !c.hasSame[g] {
 		// No member blocks another: freeness is the same in every profile.
-		var free uint8
-		for k := uint8(0); k < 4; k++ {
-			t := c.members[g][k]
-			if t >= 0 && s.cntA[t] == 0 && (s.cntL[t] == 0 || s.cntR[t] == 0) {
-				free |= 1 << k
-			}
-		}
+		free := s.xFree[g]
 		for p := 0; p < 3; p++ {
 			if mask&(1<<p) == 0 {
 				continue
@@ -162,6 +164,7 @@ func (s *scanner) scan(P []uint8) bool {
 	copy(s.cntL, c.xLeft0)
 	copy(s.cntR, c.xRight0)
 	clear(s.rm)
+	copy(s.xFree, c.xFree0)
 	clear(s.rmP)
 	for i := range s.tauP {
 		s.tauP[i] = math.MaxInt32
