@@ -20,9 +20,15 @@
 // (most turtle deals fall to one of the first 64), guided dives (a budgeted pairing
 // search pruned by the scan alone that branches where the game stands), and random
 // games under the propagated pairings at every node. On layouts other than isolated
-// stacks the exact search runs in randomised restarts with doubling node budgets; a
-// run that ends within its budget is a proof. Every Solvable verdict is replayed with
+// stacks the exact search runs in restarts with doubling node budgets (a run that ends
+// within its budget is a proof) and branches on the group with the most conflict
+// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
+// groups it could not clear. Every Solvable verdict is replayed with
 // board.Board.Replay before [Solve] returns.
+//
+// With Workers > 1 the workers search with different seeds and the first to finish
+// answers: the verdict is the same (every verdict is exact), the play may differ from
+// run to run. Use one worker for reproducible plays.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).

@@ -35,11 +35,12 @@ func (s Status) String() string {
 type Options struct {
 	// Timeout bounds the search; 0 means none. When it expires Solve returns Unknown.
 	Timeout time.Duration
-	// Workers is the number of goroutines searching; 0 or 1 means one. The verdict and
-	// the play do not depend on it.
+	// Workers is the number of goroutines searching; 0 or 1 means one. The verdict
+	// does not depend on it; with more than one worker the play may differ from run to
+	// run (the first worker to finish answers).
 	Workers int
 	// Seed seeds the random playouts. The same board, seed and options give the same
-	// play.
+	// play when Workers is 0 or 1.
 	Seed uint64
 	// Progress, when set, is called now and then from a search goroutine with the
 	// statistics so far.
