@@ -21,11 +21,10 @@ type search struct {
 	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
 	guidedTotal, guidedDive                                  int
 	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
-	// after each restart; a run that ends within its budget is exact. Runs after the
-	// first randomise the branching choice (heavy tails of solvable deals).
+	// after each restart (0: one run, no budget); a run that ends within its budget is
+	// exact. Each run starts from the groups the conflicts so far made active.
 	restartFirst int
 	nodeBudget   int64 // node count at which the current run gives up (0: none)
-	randomize    bool
 	solution     [][2]int32
 
 	// Conflict activity per group, as VSIDS in SAT solvers: every failed scan bumps
@@ -164,8 +163,8 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 // On boards of isolated stacks (the reduction's), where activity is much worse, it is
 // the group with the fewest pairings that finished latest, groups whose tiles block
 // each other last: the scan already keeps their stacked pairs apart and their
-// remaining pairings mostly differ in order only. Restarts after the first randomise
-// the tie-break there.
+// remaining pairings mostly differ in order only. (There the search runs once, without
+// restarts.)
 func (s *search) choose(P []uint8) int {
 	best, bestKey := -1, int64(math.MaxInt64)
 	bestAct := math.Inf(-1)
@@ -184,10 +183,6 @@ func (s *search) choose(P []uint8) int {
 				best, bestKey, bestAct = g, key, a
 			}
 			continue
-		}
-		if s.randomize {
-			// Perturb the secondary key: any group with the fewest pairings may win.
-			key = key&^(1<<32-1) | int64(s.rng.Uint32()>>1)
 		}
 		if key < bestKey {
 			best, bestKey = g, key
@@ -357,7 +352,7 @@ func (s *search) run() (st Status) {
 	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
 		return Solvable
 	}
-	total := max(min(10, s.guidedTotal), min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
+	total := max(10, min(s.guidedTotal, s.guidedTotal*150/max(1, s.c.n)))
 	for total > 0 {
 		budget := min(total, s.guidedDive)
 		total -= budget
@@ -374,7 +369,6 @@ func (s *search) run() (st Status) {
 		if done {
 			return Unsolvable
 		}
-		s.randomize = true
 	}
 }
 
