@@ -24,6 +24,7 @@ var (
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
 	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
 	flagSlow    = flag.Duration("slow", 0, "benchmarks: print every board that takes longer (0: none)")
+	flagNoJump  = flag.Bool("nojump", false, "benchmarks: turn conflict-directed backjumping off (to compare)")
 )
 
 // summary accumulates per-board figures and prints them.
@@ -32,6 +33,7 @@ type summary struct {
 	times   []time.Duration
 	nodes   []int64
 	probes  int64
+	jumps   int64
 	verdict map[Status]int
 	byTime  map[Status]time.Duration
 	worst   string
@@ -49,6 +51,7 @@ func (s *summary) add(name string, r Result) {
 	s.times = append(s.times, r.Stats.Elapsed)
 	s.nodes = append(s.nodes, r.Stats.Nodes)
 	s.probes += r.Stats.Probes
+	s.jumps += r.Stats.Jumps
 	s.verdict[r.Status]++
 }
 
@@ -76,7 +79,7 @@ func (s *summary) print() {
 	fmt.Printf("  time  mean %v  median %v  p99 %v  max %v (%s)\n",
 		(total / time.Duration(n)).Round(time.Microsecond), ts[n/2].Round(time.Microsecond),
 		ts[min(n-1, n*99/100)].Round(time.Microsecond), ts[n-1].Round(time.Microsecond), s.worst)
-	fmt.Printf("  nodes mean %.1f  median %d  max %d; probes %d\n", float64(totalNodes)/float64(n), ns[n/2], ns[n-1], s.probes)
+	fmt.Printf("  nodes mean %.1f  median %d  max %d; probes %d; jumps %d\n", float64(totalNodes)/float64(n), ns[n/2], ns[n-1], s.probes, s.jumps)
 	fmt.Printf("  time in solvable %v, unsolvable %v, unknown %v\n", s.byTime[Solvable].Round(time.Millisecond),
 		s.byTime[Unsolvable].Round(time.Millisecond), s.byTime[Unknown].Round(time.Millisecond))
 	u := s.verdict[Unsolvable]
@@ -100,7 +103,7 @@ func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.B
 		s := &summary{name: name}
 		for i := 0; i < count; i++ {
 			bn, bd := boards(i)
-			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget})
+			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget, noJump: *flagNoJump})
 			if err != nil {
 				b.Fatal(err)
 			}

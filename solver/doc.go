@@ -23,8 +23,20 @@
 // stacks the exact search runs in restarts with doubling node budgets (a run that ends
 // within its budget is a proof) and branches on the group with the most conflict
 // activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
-// groups it could not clear. Every Solvable verdict is replayed with
-// board.Board.Replay before [Solve] returns.
+// groups it could not clear.
+//
+// The search learns from its refutations, as conflict-driven SAT solvers do. Every
+// narrowing of a group's pairings carries the set of decision levels it follows from:
+// a scan that fails still fails with every group it cleared widened back to its
+// initial pairings (the scan is a monotone fixpoint), so a refutation follows from
+// the narrowings of the groups it left tiles of, and a minimization (one scan per
+// level) drops the levels it does not need. A child refuted without its own decision
+// refutes its siblings too (backjumping), and the decisions of every refutation are
+// kept as a nogood, a set of pairings no winning play has all of, which prunes the
+// rest of the search and every restart. On the reductions of uuf50-218 this is what
+// turns a search that proved nothing in a minute into proofs of a few seconds.
+//
+// Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns.
 //
 // With Workers > 1 the workers search with different seeds and the first to finish
 // answers: the verdict is the same (every verdict is exact), the play may differ from
@@ -38,4 +50,7 @@
 //
 //	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 1000 -budget 5s
 //	go test ./solver -run '^$' -bench UF20 -benchtime 1x -uf 100 -budget 5s
+//	go test ./solver -run '^$' -bench UUF50 -benchtime 1x -uuf 10 -budget 60s
+//
+// Add -nojump to compare with backjumping and nogoods turned off.
 package solver

@@ -47,6 +47,8 @@ type Options struct {
 	Progress func(Stats)
 
 	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
+	noJump   bool // tests and benchmarks: no conflict-directed backjumping
+	exact    bool // tests: no random games or guided dives, the pairing search alone
 }
 
 // Stats describes the work a search did.
@@ -55,6 +57,8 @@ type Stats struct {
 	Scans    int64         `json:"scans"`    // pruning scans of a node's pairings
 	Probes   int64         `json:"probes"`   // scans that tried one pairing of one group
 	Playouts int64         `json:"playouts"` // random games played
+	Jumps    int64         `json:"jumps"`    // nodes whose other pairings a child's refutation also refuted
+	Nogoods  int64         `json:"nogoods"`  // nogoods learnt
 	Method   string        `json:"method"`   // "pairing-search" or "blocked-cycles"
 	Elapsed  time.Duration `json:"elapsed_ns"`
 }
@@ -64,6 +68,8 @@ func (s *Stats) add(o Stats) {
 	s.Scans += o.Scans
 	s.Probes += o.Probes
 	s.Playouts += o.Playouts
+	s.Jumps += o.Jumps
+	s.Nogoods += o.Nogoods
 }
 
 // Result is the outcome of [Solve].
@@ -163,6 +169,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 	w := max(1, opt.Workers)
 	if w == 1 {
 		s := newSearch(c, opt.Seed, stop)
+		s.configure(opt)
 		s.progress = opt.Progress
 		st := s.run()
 		return st, s.solution, s.stats
@@ -178,6 +185,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 	for i := 0; i < w; i++ {
 		go func(i int) {
 			s := newSearch(c, opt.Seed+uint64(i), &any)
+			s.configure(opt)
 			if i == 0 {
 				s.progress = opt.Progress
 			}

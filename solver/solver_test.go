@@ -46,6 +46,7 @@ func TestAgainstReference(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(len(tc.name)), 1))
 			counts := map[Status]int{}
+			var jumps int64
 			for i := 0; i < tc.count; i++ {
 				b := tc.make(rng)
 				want := wantStatus(reference.Solvable(b))
@@ -54,8 +55,17 @@ func TestAgainstReference(t *testing.T) {
 				if got.Status != want {
 					t.Fatalf("board %d: got %v, reference says %v\n%s", i, got.Status, want, dump(b))
 				}
+				// The pairing search alone (no random games to find the play first),
+				// with and without backjumping and nogoods.
+				for _, noJump := range []bool{false, true} {
+					r := solveT(t, b, Options{noStacks: true, Seed: uint64(i), exact: true, noJump: noJump})
+					jumps += r.Stats.Jumps
+					if r.Status != want {
+						t.Fatalf("board %d, search alone (noJump %v): got %v, reference says %v\n%s", i, noJump, r.Status, want, dump(b))
+					}
+				}
 			}
-			t.Logf("%v", counts)
+			t.Logf("%v, backjumps %d", counts, jumps)
 			if counts[Solvable] == 0 || counts[Unsolvable] == 0 {
 				t.Errorf("generator gives one verdict only: %v", counts)
 			}
@@ -199,5 +209,64 @@ func TestBlockedCyclesOrder(t *testing.T) {
 	cycles, ok := BlockedCycles(b)
 	if !ok || fmt.Sprint(cycles) != "[[0 1 2]]" {
 		t.Fatalf("b on c on a on b: got %v, %v; want [[0 1 2]] (b c a)", cycles, ok)
+	}
+}
+
+// TestBackjumpAgainstReference checks backjumping and nogoods where they act: on
+// larger turtle fragments and stacks (big enough for a conflict to skip a level) the
+// pairing search alone, with them, must agree with the exhaustive reference.
+func TestBackjumpAgainstReference(t *testing.T) {
+	pos := instances.Turtle().Pos
+	cases := []struct {
+		name  string
+		count int
+		make  func(rng *rand.Rand) *board.Board
+	}{
+		{"turtle fragments 36-44", 300, func(rng *rand.Rand) *board.Board { return fragment(t, rng, pos, 36+4*rng.IntN(3)) }},
+		{"stacks h2-4 32-40", 300, func(rng *rand.Rand) *board.Board { return randomStacks(t, rng, 32+4*rng.IntN(3), 2, 4) }},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(uint64(len(tc.name)), 2))
+			counts := map[Status]int{}
+			var jumps, learnt int64
+			for i := 0; i < tc.count; i++ {
+				b := tc.make(rng)
+				want := wantStatus(reference.Solvable(b))
+				r := solveT(t, b, Options{noStacks: true, Seed: uint64(i), exact: true})
+				counts[r.Status]++
+				jumps += r.Stats.Jumps
+				learnt += r.Stats.Nogoods
+				if r.Status != want {
+					t.Fatalf("board %d: got %v, reference says %v\n%s", i, r.Status, want, dump(b))
+				}
+			}
+			t.Logf("%v, backjumps %d, nogoods %d", counts, jumps, learnt)
+			if counts[Solvable] == 0 || counts[Unsolvable] == 0 || learnt == 0 {
+				t.Errorf("boards too easy to test learning: %v, %d nogoods", counts, learnt)
+			}
+		})
+	}
+}
+
+// TestHardTurtleDeals solves turtle deals that need the exact search (few random games
+// win them) with and without backjumping and nogoods: the verdicts must agree, and
+// learning must have acted.
+func TestHardTurtleDeals(t *testing.T) {
+	var learnt int64
+	for _, seed := range []uint64{1332, 1509, 1520, 1858, 1899} {
+		b := turtle(t, seed)
+		with := solveT(t, b, Options{Seed: 1})
+		without := solveT(t, b, Options{Seed: 1, noJump: true})
+		learnt += with.Stats.Nogoods
+		if with.Status != without.Status || with.Status == Unknown {
+			t.Errorf("seed %d: %v with backjumping, %v without", seed, with.Status, without.Status)
+		}
+		if without.Stats.Nogoods != 0 || without.Stats.Jumps != 0 {
+			t.Errorf("seed %d: noJump learnt %d nogoods, jumped %d times", seed, without.Stats.Nogoods, without.Stats.Jumps)
+		}
+	}
+	if learnt == 0 {
+		t.Error("no nogood learnt on the hard deals")
 	}
 }
