@@ -20,6 +20,7 @@ var (
 	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle: seed of the first deal")
 	flagUUF     = flag.Int("uuf", 100, "BenchmarkUUF50: number of uuf50-218 formulas")
 	flagUF      = flag.Int("uf", 1000, "BenchmarkUF20: number of uf20-91 formulas")
+	flagFrom    = flag.Int("from", 1, "BenchmarkUF20, BenchmarkUUF50: number of the first formula")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
 	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
@@ -141,20 +142,21 @@ func BenchmarkTurtle(b *testing.B) {
 	}, len(seeds))
 }
 
-// BenchmarkUF20 solves the reductions of all 1000 uf20-91 formulas.
+// BenchmarkUF20 solves the reductions of -uf uf20-91 formulas from number -from (all
+// 1000 by default).
 func BenchmarkUF20(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uf20-91") // skip early when missing
 	benchBoards(b, "uf20-91 reductions", func(i int) (string, *board.Board) {
-		name := fmt.Sprintf("uf20-0%d", i+1)
+		name := fmt.Sprintf("uf20-0%d", i+*flagFrom)
 		return name, satlibBoard(b, "uf20-91", name)
 	}, *flagUF)
 }
 
-// BenchmarkUUF50 solves the reductions of the first -uuf uuf50-218 formulas.
+// BenchmarkUUF50 solves the reductions of -uuf uuf50-218 formulas from number -from.
 func BenchmarkUUF50(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uuf50-218") // skip early when missing
 	benchBoards(b, "uuf50-218 reductions", func(i int) (string, *board.Board) {
-		name := fmt.Sprintf("uuf50-0%d", i+1)
+		name := fmt.Sprintf("uuf50-0%d", i+*flagFrom)
 		return name, satlibBoard(b, "uuf50-218", name)
 	}, *flagUUF)
 }
