@@ -17,7 +17,7 @@
 // the ones that fail.
 //
 // Before and during the exact search, cheap attempts look for a win: random games
-// (most turtle deals fall to one of the first 64), guided dives (a budgeted pairing
+// (three turtle deals in four fall to one of the first 256), guided dives (a budgeted pairing
 // search pruned by the scan alone that branches where the game stands), and random
 // games under the propagated pairings at every node. On layouts other than isolated
 // stacks the exact search runs in restarts with doubling node budgets (a run that ends

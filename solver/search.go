@@ -175,7 +175,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
 		stop:          stop,
-		playoutsStart: 64, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
+		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 300, guidedDive: 50,
 		restartFirst: 16,
 		act:          make([]float64, c.ng), actInc: 1,
@@ -183,7 +183,9 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	}
 	if c.stacks {
 		// Reduction boards: few nodes, each costly; a restart throws too much away.
+		// A game is a play of thousands of tiles and seldom wins: fewer of them.
 		s.restartFirst = 0
+		s.playoutsStart = 64
 	} else {
 		// On layouts a node costs dozens of probe scans and a game a few
 		// microseconds: 32 games per node cut the probes over turtle deals 1..1000
@@ -567,7 +569,9 @@ func (s *search) run() (st Status) {
 	}()
 	P := append([]uint8(nil), s.c.initP...)
 	// Cheapest first: random games under no constraint (de Bondt plays 708). Most
-	// turtle deals fall to one of the first few; a game costs a few microseconds.
+	// turtle deals fall to one of the first few; a game costs a few microseconds. Over
+	// turtle deals 1..2000, 256 games (rather than 64) win 1551 deals instead of 1235
+	// before any search, and cut the total time by a tenth; 512 win 1647 but cost more.
 	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
 		return Solvable
 	}
