@@ -86,6 +86,7 @@ func dump(b *board.Board) string {
 func TestReductionSmall(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	counts := map[bool]int{}
+	var learnt int64
 	for i := 0; i < 60; i++ {
 		nv := 3 + rng.IntN(3)
 		nc := 3 + rng.IntN(4*nv)
@@ -112,8 +113,17 @@ func TestReductionSmall(t *testing.T) {
 		if got.Status != wantStatus(sat) {
 			t.Fatalf("formula %d %v: got %v, want sat=%v", i, cls, got.Status, sat)
 		}
+		// The pairing search alone, where backjumping and nogoods do the work.
+		exact := solveT(t, b, Options{Seed: 1, exact: true})
+		learnt += exact.Stats.Nogoods
+		if exact.Status != wantStatus(sat) {
+			t.Fatalf("formula %d %v: search alone %v, want sat=%v", i, cls, exact.Status, sat)
+		}
 	}
-	t.Logf("sat/unsat: %v", counts)
+	t.Logf("sat/unsat: %v, nogoods learnt by the search alone: %d", counts, learnt)
+	if learnt == 0 {
+		t.Error("the search learnt nothing")
+	}
 }
 
 // TestBlockedCycles checks Theorem 7 on random boards of stacks of height 1-2: the
@@ -268,5 +278,49 @@ func TestHardTurtleDeals(t *testing.T) {
 	}
 	if learnt == 0 {
 		t.Error("no nogood learnt on the hard deals")
+	}
+}
+
+// TestReductionLearning checks backjumping and nogoods where they matter most: random
+// 3-SAT formulas near the threshold (6-9 variables, 4.3 clauses per variable), reduced
+// and solved by the pairing search alone, against enumeration.
+func TestReductionLearning(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	counts := map[bool]int{}
+	var learnt, jumps int64
+	n := 80
+	if testing.Short() {
+		n = 20
+	}
+	for i := 0; i < n; i++ {
+		nv := 6 + rng.IntN(4)
+		var cls [][]int
+		for range (43*nv + 5) / 10 {
+			var cl []int
+			for _, v := range rng.Perm(nv)[:3] {
+				l := v + 1
+				if rng.IntN(2) == 0 {
+					l = -l
+				}
+				cl = append(cl, l)
+			}
+			cls = append(cls, cl)
+		}
+		f := formula(nv, cls)
+		sat, _, err := cnf.BruteForce(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		counts[sat]++
+		r := solveT(t, reduced(t, f, fmt.Sprintf("3sat %d", i)), Options{Seed: 1, exact: true})
+		learnt += r.Stats.Nogoods
+		jumps += r.Stats.Jumps
+		if r.Status != wantStatus(sat) {
+			t.Fatalf("formula %d %v: %v, want sat=%v", i, cls, r.Status, sat)
+		}
+	}
+	t.Logf("sat/unsat %v, nogoods %d, backjumps %d", counts, learnt, jumps)
+	if counts[true] == 0 || counts[false] == 0 || learnt == 0 || jumps == 0 {
+		t.Errorf("too easy to test learning: %v, %d nogoods, %d backjumps", counts, learnt, jumps)
 	}
 }
