@@ -159,6 +159,17 @@ func (s *scanner) eval(g int32, mask uint8) {
 
 // scan runs the relaxation under pairings P and reports whether it clears the board.
 func (s *scanner) scan(P []uint8) bool {
+	return s.scanUntil(P, -1)
+}
+
+// scanUntil is scan, except that it stops with true as soon as group watch (-1: none)
+// has lost every tile. That answer is exact for a probe, a scan under pairings that
+// differ only in group watch from pairings Q whose scan cleared the board: once
+// watch's tiles are all gone, every removal of Q's scan can follow in the same order
+// (each group other than watch has the same pairings, and tiles only help by going),
+// so the probe clears the board too. The scanner's state is then partial: use it only
+// after a scan that ran to the end.
+func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	c := s.c
 	copy(s.cntA, c.xAbove0)
 	copy(s.cntL, c.xLeft0)
@@ -179,6 +190,12 @@ func (s *scanner) scan(P []uint8) bool {
 		g := s.queue[head]
 		s.inQ[g] = false
 		s.eval(g, P[g])
+		if g == watch && s.rm[g] == c.full[g] {
+			for _, h := range s.queue[head+1:] {
+				s.inQ[h] = false
+			}
+			return true
+		}
 	}
 	return s.removed == c.n
 }

@@ -218,6 +218,7 @@ type outOfBudget struct{}
 // group fixed to it fails, and L[g] gains the levels that failure follows from. It
 // reports false, with the levels of the refutation, when P admits no winning play.
 func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
+	probing := depth == 0 || !s.c.stacks
 	for {
 		if ok, C, _ := s.useNogoods(P, L); !ok {
 			return false, C
@@ -227,12 +228,25 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			s.bump(s.base)
 			return false, s.minimize(P, L, -1, s.explain(s.base, L, -1))
 		}
-		changed := false
+		changed, stale := false, false
 		for g := 0; g < s.c.ng; g++ {
 			mask := P[g]
 			if mask&(mask-1) == 0 {
 				continue
 			}
+			if stale && probing && !s.c.stacks {
+				// A group narrowed since the base scan: scan again, so that the probes
+				// of g may stop early and the stuck-profile rule sees P. (On the
+				// reductions, narrowings are many and a scan is costly: there the probes
+				// stop early only until the first.)
+				stale = false
+				s.stats.Scans++
+				if !s.base.scan(P) {
+					s.bump(s.base)
+					return false, s.minimize(P, L, -1, s.explain(s.base, L, -1))
+				}
+			}
+			fresh := !stale // the base scan saw P but for g
 			var stuck uint8
 			for p := 0; p < 3; p++ {
 				if mask&(1<<p) != 0 && s.base.profileEnd(g, p) == math.MaxInt32 {
@@ -260,9 +274,9 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				}
 				mask &^= stuck
 				P[g] = mask
-				changed = true
+				changed, stale = true, true
 			}
-			if depth > 0 && s.c.stacks {
+			if !probing {
 				// On boards of isolated stacks (reductions: thousands of tiles, a
 				// probe is a full scan), probing below the root costs more than it
 				// prunes: the scan and the stuck-profile rule alone are much faster.
@@ -280,7 +294,11 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				}
 				P[g] = 1 << p
 				s.stats.Probes++
-				ok := s.probe.scan(P)
+				watch := int32(-1)
+				if fresh {
+					watch = int32(g) // the probe may stop when g is cleared
+				}
+				ok := s.probe.scanUntil(P, watch)
 				P[g] = mask
 				if !ok {
 					s.bump(s.probe)
@@ -292,7 +310,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 					L[g] |= C
 					mask &^= 1 << p
 					P[g] = mask
-					changed = true
+					changed, stale = true, true
 				}
 			}
 			if mask == 0 {
