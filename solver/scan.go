@@ -93,6 +93,22 @@ func (s *scanner) remove(t int32) {
 // pairBits[p] are the two pairs of pairing p as member masks.
 var pairBits = [3][2]uint8{{0b0011, 0b1100}, {0b0101, 0b1010}, {0b1001, 0b0110}}
 
+// pairsIn[p][free] is the union of the pairs of pairing p whose two members are both
+// in the member mask free.
+var pairsIn [3][16]uint8
+
+func init() {
+	for p := range 3 {
+		for free := range 16 {
+			for _, pair := range pairBits[p] {
+				if uint8(free)&pair == pair {
+					pairsIn[p][free] |= pair
+				}
+			}
+		}
+	}
+}
+
 // eval advances every allowed profile of group g as far as it goes now.
 func (s *scanner) eval(g int32, mask uint8) {
 	c := s.c
@@ -101,24 +117,22 @@ func (s *scanner) eval(g int32, mask uint8) {
 	var union uint8
 	if !c.hasSame[g] {
 		// No member blocks another: freeness is the same in every profile.
-		free := s.xFree[g]
+		free := s.xFree[g] & c.full[g]
 		for p := 0; p < 3; p++ {
 			if mask&(1<<p) == 0 {
 				continue
 			}
 			r := s.rmP[3*int(g)+p]
-			for _, pair := range pairBits[p] {
-				if r&pair == 0 && free&pair == pair && pair&c.full[g] == pair {
-					r |= pair
-					base := 12*int(g) + 4*p
-					for k := 0; k < 4; k++ {
-						if pair&(1<<k) != 0 {
-							s.tauP[base+k] = e
-						}
+			if add := pairsIn[p][free] &^ r; add != 0 {
+				r |= add
+				base := 12*int(g) + 4*p
+				for k := 0; k < 4; k++ {
+					if add&(1<<k) != 0 {
+						s.tauP[base+k] = e
 					}
 				}
+				s.rmP[3*int(g)+p] = r
 			}
-			s.rmP[3*int(g)+p] = r
 			union |= r
 		}
 	} else {
