@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 	"sync/atomic"
 )
 
@@ -45,6 +46,40 @@ type search struct {
 	// for the whole board, so they survive restarts.
 	nogoods [][]lit
 	path    []lit // the decision at each level of the current branch
+
+	// With several workers: the nogoods every worker learnt, how many of them this
+	// worker has seen, and its number (odd workers try pairings in reverse order, so
+	// that the workers' searches differ even where random games play no part).
+	shared   *pool
+	imported int
+	worker   int
+}
+
+// pool holds the nogoods the workers of one Solve learnt, for all of them.
+type pool struct {
+	mu      sync.Mutex
+	nogoods [][]lit
+	from    []int // the worker that learnt each
+}
+
+// share adds a nogood learnt by worker w.
+func (p *pool) share(w int, ng []lit) {
+	p.mu.Lock()
+	p.nogoods = append(p.nogoods, ng)
+	p.from = append(p.from, w)
+	p.mu.Unlock()
+}
+
+// importNogoods adds to s the nogoods the other workers learnt since the last call.
+func (s *search) importNogoods() {
+	p := s.shared
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for ; s.imported < len(p.nogoods); s.imported++ {
+		if p.from[s.imported] != s.worker && len(s.nogoods) < maxNogoods {
+			s.nogoods = append(s.nogoods, p.nogoods[s.imported])
+		}
+	}
 }
 
 // lit is "group g has pairing p".
@@ -81,6 +116,9 @@ func (s *search) learn(C levels) {
 	}
 	s.nogoods = append(s.nogoods, ng)
 	s.stats.Nogoods++
+	if s.shared != nil {
+		s.shared.share(s.worker, ng)
+	}
 }
 
 // useNogoods narrows P by the nogoods: when every pairing of a nogood but one is
@@ -424,6 +462,9 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if s.progress != nil && s.stats.Nodes%256 == 0 {
 		s.progress(s.stats)
 	}
+	if s.shared != nil && s.stats.Nodes%16 == 0 {
+		s.importNogoods()
+	}
 	if depth == 0 {
 		// Cheap first: one scan, then random games before any probing.
 		s.stats.Scans++
@@ -458,7 +499,11 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	// The node fails for the levels its children fail for, less the children's own
 	// decision, plus those that narrowed g to mask.
 	C := L[g]
-	for p := 0; p < 3; p++ {
+	for i := 0; i < 3; i++ {
+		p := i
+		if s.worker%2 == 1 {
+			p = 2 - i
+		}
 		if mask&(1<<p) == 0 {
 			continue
 		}

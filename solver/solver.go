@@ -182,10 +182,12 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 	var first atomic.Bool // raised by the first worker to decide
 	var any atomic.Bool
 	done := make(chan out, w)
+	shared := &pool{}
 	for i := 0; i < w; i++ {
 		go func(i int) {
 			s := newSearch(c, opt.Seed+uint64(i), &any)
 			s.configure(opt)
+			s.shared, s.worker = shared, i
 			if i == 0 {
 				s.progress = opt.Progress
 			}
