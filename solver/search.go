@@ -395,6 +395,9 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels) levels {
 // tryPlayouts plays n random games under P and keeps the first that clears the board.
 func (s *search) tryPlayouts(P []uint8, n int) bool {
 	for i := 0; i < n; i++ {
+		if i%16 == 15 && s.stop.Load() {
+			panic(stopped{})
+		}
 		s.stats.Playouts++
 		var rng *rand.Rand
 		if i > 0 {

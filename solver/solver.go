@@ -161,6 +161,9 @@ func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 	return out
 }
 
+// helpAfter is how long worker 0 searches alone before the other workers join.
+const helpAfter = 2 * time.Millisecond
+
 // runSearch runs the pairing search. With several workers it runs a portfolio: each
 // worker searches the whole board with its own seed (seed+i) and the first to decide
 // wins and stops the others. Every worker is exact, so the verdict never depends on
@@ -182,9 +185,22 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 	var first atomic.Bool // raised by the first worker to decide
 	var any atomic.Bool
 	done := make(chan out, w)
+	decided := make(chan struct{}) // closed by the first worker to decide
 	shared := &pool{}
 	for i := 0; i < w; i++ {
 		go func(i int) {
+			if i > 0 {
+				// Most boards take worker 0 less than a millisecond: helpers join only
+				// when it is still searching after helpAfter.
+				t := time.NewTimer(helpAfter)
+				select {
+				case <-t.C:
+				case <-decided:
+					t.Stop()
+					done <- out{}
+					return
+				}
+			}
 			s := newSearch(c, opt.Seed+uint64(i), &any)
 			s.configure(opt)
 			s.shared, s.worker = shared, i
@@ -194,6 +210,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 			st := s.run()
 			if st != Unknown && first.CompareAndSwap(false, true) {
 				any.Store(true)
+				close(decided)
 			}
 			done <- out{st, s.solution, s.stats}
 		}(i)
