@@ -260,8 +260,8 @@ func TestBackjumpAgainstReference(t *testing.T) {
 }
 
 // TestHardTurtleDeals solves turtle deals that need the exact search (few random games
-// win them) with and without backjumping and nogoods: the verdicts must agree, and
-// learning must have acted.
+// win them) with and without backjumping and nogoods, and with two workers sharing
+// nogoods: the verdicts must agree, and learning must have acted.
 func TestHardTurtleDeals(t *testing.T) {
 	var learnt int64
 	for _, seed := range []uint64{1332, 1509, 1520, 1858, 1899} {
@@ -271,6 +271,11 @@ func TestHardTurtleDeals(t *testing.T) {
 		learnt += with.Stats.Nogoods
 		if with.Status != without.Status || with.Status == Unknown {
 			t.Errorf("seed %d: %v with backjumping, %v without", seed, with.Status, without.Status)
+		}
+		// Two workers sharing nogoods (the helper joins after helpAfter: these deals
+		// take longer).
+		if two := solveT(t, b, Options{Seed: 1, Workers: 2}); two.Status != with.Status {
+			t.Errorf("seed %d: %v with two workers, %v with one", seed, two.Status, with.Status)
 		}
 		if without.Stats.Nogoods != 0 || without.Stats.Jumps != 0 {
 			t.Errorf("seed %d: noJump learnt %d nogoods, jumped %d times", seed, without.Stats.Nogoods, without.Stats.Jumps)
