@@ -90,7 +90,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 			opt.Progress = func(s solver.Stats) {
 				if time.Since(last) > 500*time.Millisecond {
 					last = time.Now()
-					fmt.Fprintf(stderr, "\rsolve: %d nodes, %d probes", s.Nodes, s.Probes)
+					fmt.Fprintf(stderr, "\rsolve: %d nodes, %d probes, %d nogoods", s.Nodes, s.Probes, s.Nogoods)
 				}
 			}
 		}
