@@ -89,24 +89,13 @@ func TestReductionSmall(t *testing.T) {
 	var learnt int64
 	for i := 0; i < 60; i++ {
 		nv := 3 + rng.IntN(3)
-		nc := 3 + rng.IntN(4*nv)
-		var cls [][]int
-		for range nc {
+		f, cls, sat := randomFormula(t, rng, nv, 3+rng.IntN(4*nv), func() []int {
 			var cl []int
 			for range 1 + rng.IntN(3) {
-				v := 1 + rng.IntN(nv)
-				if rng.IntN(2) == 0 {
-					v = -v
-				}
-				cl = append(cl, v)
+				cl = append(cl, 1+rng.IntN(nv))
 			}
-			cls = append(cls, cl)
-		}
-		f := formula(nv, cls)
-		sat, _, err := cnf.BruteForce(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+			return cl
+		})
 		counts[sat]++
 		b := reduced(t, f, fmt.Sprintf("small %d", i))
 		got := solveT(t, b, Options{Seed: 1})
@@ -299,23 +288,10 @@ func TestReductionLearning(t *testing.T) {
 	}
 	for i := 0; i < n; i++ {
 		nv := 6 + rng.IntN(4)
-		var cls [][]int
-		for range (43*nv + 5) / 10 {
-			var cl []int
-			for _, v := range rng.Perm(nv)[:3] {
-				l := v + 1
-				if rng.IntN(2) == 0 {
-					l = -l
-				}
-				cl = append(cl, l)
-			}
-			cls = append(cls, cl)
-		}
-		f := formula(nv, cls)
-		sat, _, err := cnf.BruteForce(f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		f, cls, sat := randomFormula(t, rng, nv, (43*nv+5)/10, func() []int {
+			p := rng.Perm(nv)[:3]
+			return []int{p[0] + 1, p[1] + 1, p[2] + 1}
+		})
 		counts[sat]++
 		r := solveT(t, reduced(t, f, fmt.Sprintf("3sat %d", i)), Options{Seed: 1, exact: true})
 		learnt += r.Stats.Nogoods
@@ -328,4 +304,26 @@ func TestReductionLearning(t *testing.T) {
 	if counts[true] == 0 || counts[false] == 0 || learnt == 0 || jumps == 0 {
 		t.Errorf("too easy to test learning: %v, %d nogoods, %d backjumps", counts, learnt, jumps)
 	}
+}
+
+// randomFormula builds a formula of nc clauses over nv variables, each clause the
+// variables vars returns with random signs, and decides it by enumeration.
+func randomFormula(t *testing.T, rng *rand.Rand, nv, nc int, vars func() []int) (*cnf.Formula, [][]int, bool) {
+	t.Helper()
+	var cls [][]int
+	for range nc {
+		cl := vars()
+		for i := range cl {
+			if rng.IntN(2) == 0 {
+				cl[i] = -cl[i]
+			}
+		}
+		cls = append(cls, cl)
+	}
+	f := formula(nv, cls)
+	sat, _, err := cnf.BruteForce(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, cls, sat
 }
