@@ -122,9 +122,9 @@ func (s *search) learn(C levels) {
 }
 
 // useNogoods narrows P by the nogoods: when every pairing of a nogood but one is
-// fixed, the last one goes. It reports false, with the levels, when a nogood holds
-// entirely; changed tells whether P narrowed.
-func (s *search) useNogoods(P []uint8, L []levels) (ok bool, C levels, changed bool) {
+// fixed, the last one goes (the scan that follows sees it). It reports false, with the
+// levels, when a nogood holds entirely.
+func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	for _, ng := range s.nogoods {
 		open := -1
 		var why levels
@@ -146,18 +146,17 @@ func (s *search) useNogoods(P []uint8, L []levels) (ok bool, C levels, changed b
 		}
 		switch {
 		case open == -1:
-			return false, why, changed
+			return false, why
 		case open >= 0:
 			x := ng[open]
 			P[x.g] &^= 1 << x.p
 			L[x.g] |= why
-			changed = true
 			if P[x.g] == 0 {
-				return false, L[x.g], changed
+				return false, L[x.g]
 			}
 		}
 	}
-	return true, 0, changed
+	return true, 0
 }
 
 // levels is a set of decision levels: bit l is the pairing chosen at depth l (l >= 1).
@@ -252,19 +251,28 @@ type stopped struct{}
 // outOfBudget is panicked through the search when a run reaches its node budget.
 type outOfBudget struct{}
 
+// scanBase runs the base scan of P; when it fails, it bumps the groups left behind and
+// returns the minimized levels of the refutation.
+func (s *search) scanBase(P []uint8, L []levels) (bool, levels) {
+	s.stats.Scans++
+	if s.base.scan(P) {
+		return true, 0
+	}
+	s.bump(s.base)
+	return false, s.minimize(P, L, -1, s.explain(s.base, L, -1))
+}
+
 // propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
 // group fixed to it fails, and L[g] gains the levels that failure follows from. It
 // reports false, with the levels of the refutation, when P admits no winning play.
 func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 	probing := depth == 0 || !s.c.stacks
 	for {
-		if ok, C, _ := s.useNogoods(P, L); !ok {
+		if ok, C := s.useNogoods(P, L); !ok {
 			return false, C
 		}
-		s.stats.Scans++
-		if !s.base.scan(P) {
-			s.bump(s.base)
-			return false, s.minimize(P, L, -1, s.explain(s.base, L, -1))
+		if ok, C := s.scanBase(P, L); !ok {
+			return false, C
 		}
 		changed, stale := false, false
 		for g := 0; g < s.c.ng; g++ {
@@ -278,10 +286,8 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				// reductions, narrowings are many and a scan is costly: there the probes
 				// stop early only until the first.)
 				stale = false
-				s.stats.Scans++
-				if !s.base.scan(P) {
-					s.bump(s.base)
-					return false, s.minimize(P, L, -1, s.explain(s.base, L, -1))
+				if ok, C := s.scanBase(P, L); !ok {
+					return false, C
 				}
 			}
 			fresh := !stale // the base scan saw P but for g
@@ -470,10 +476,8 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	}
 	if depth == 0 {
 		// Cheap first: one scan, then random games before any probing.
-		s.stats.Scans++
-		if !s.base.scan(P) {
-			s.bump(s.base)
-			return false, s.explain(s.base, L, -1)
+		if ok, C := s.scanBase(P, L); !ok {
+			return false, C
 		}
 		if s.tryPlayouts(P, s.playoutsFirst) {
 			return true, 0
