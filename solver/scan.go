@@ -32,6 +32,90 @@ type scanner struct {
 	queue            []int32
 	clock            int32
 	removed          int
+
+	// Checkpoints (every ckEvery evaluations; 0: none) of the state a scan had before
+	// an evaluation, from which a probe resumes (see resume).
+	ckEvery int
+	ck      []checkpoint // the first nck are the last scan's
+	nck     int
+}
+
+// scanState is what a scan's later steps depend on (all but the queue and tauP).
+type scanState struct {
+	removed          int
+	cntA, cntL, cntR []int32
+	rm, xFree, rmP   []uint8
+}
+
+// saveState copies the scanner's state into st.
+func (s *scanner) saveState(st *scanState) {
+	if st.cntA == nil {
+		c := s.c
+		st.cntA, st.cntL, st.cntR = make([]int32, c.n), make([]int32, c.n), make([]int32, c.n)
+		st.rm, st.xFree, st.rmP = make([]uint8, c.ng), make([]uint8, c.ng), make([]uint8, 3*c.ng)
+	}
+	st.removed = s.removed
+	copy(st.cntA, s.cntA)
+	copy(st.cntL, s.cntL)
+	copy(st.cntR, s.cntR)
+	copy(st.rm, s.rm)
+	copy(st.xFree, s.xFree)
+	copy(st.rmP, s.rmP)
+}
+
+// restoreState sets the scanner's state to st.
+func (s *scanner) restoreState(st *scanState) {
+	s.removed = st.removed
+	copy(s.cntA, st.cntA)
+	copy(s.cntL, st.cntL)
+	copy(s.cntR, st.cntR)
+	copy(s.rm, st.rm)
+	copy(s.xFree, st.xFree)
+	copy(s.rmP, st.rmP)
+}
+
+// copyState sets the scanner's state to that of o.
+func (s *scanner) copyState(o *scanner) {
+	s.removed = o.removed
+	copy(s.cntA, o.cntA)
+	copy(s.cntL, o.cntL)
+	copy(s.cntR, o.cntR)
+	copy(s.rm, o.rm)
+	copy(s.xFree, o.xFree)
+	copy(s.rmP, o.rmP)
+}
+
+// extend continues the scanner's last scan, which ran to its end, under pairings W
+// that differ from its pairings only by allowing more in the groups widened, and
+// reports whether the board is cleared. The scan is a monotone fixpoint whose result
+// does not depend on the order of evaluations: every tile the last scan removed, the
+// scan under W removes too, so it may start from the last scan's end, with only the
+// widened groups to evaluate again (their new profiles start empty, as the last scan
+// kept no profile of a pairing it did not allow).
+func (s *scanner) extend(W []uint8, widened []int32) bool {
+	s.queue = s.queue[:0]
+	for _, g := range widened {
+		s.enqueue(g)
+	}
+	return s.run(W, -1, 0)
+}
+
+// checkpoint is a scanner's state before evaluation at (the queue's head then).
+type checkpoint struct {
+	at, qlen int32
+	scanState
+}
+
+// save records the state before evaluation number len(s.ck)*s.ckEvery.
+func (s *scanner) save(head int) {
+	i := head / s.ckEvery
+	if i == len(s.ck) {
+		s.ck = append(s.ck, checkpoint{})
+	}
+	s.nck = i + 1
+	k := &s.ck[i]
+	k.at, k.qlen = int32(head), int32(len(s.queue))
+	s.saveState(&k.scanState)
 }
 
 func newScanner(c *compiled) *scanner {
@@ -197,10 +281,21 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	s.queue = s.queue[:0]
 	s.clock = 0
 	s.removed = 0
+	s.nck = 0
 	for g := int32(0); g < int32(c.ng); g++ {
 		s.enqueue(g)
 	}
-	for head := 0; head < len(s.queue); head++ {
+	return s.run(P, watch, 0)
+}
+
+// run evaluates the queue from head on.
+func (s *scanner) run(P []uint8, watch int32, head int) bool {
+	c := s.c
+	saving := s.ckEvery > 0 && watch < 0
+	for ; head < len(s.queue); head++ {
+		if saving && head%s.ckEvery == 0 {
+			s.save(head)
+		}
 		g := s.queue[head]
 		s.inQ[g] = false
 		s.eval(g, P[g])
@@ -212,6 +307,51 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 		}
 	}
 	return s.removed == c.n
+}
+
+// resume is scanUntil(P, watch) for a probe of group g: base's last scan, a full one
+// that saved checkpoints, ran under pairings that differ from P only in group g, whose
+// pairing in P is p. Until the evaluation at which base's group g first removed a tile
+// sooner than its profile p did, the two scans take the same steps (profiles advance
+// independently, and g's tiles went at the same evaluations): resume starts from
+// base's last checkpoint before it. Its final state, but for tauP, is that of
+// scanUntil.
+func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
+	d := base.divergence(g, p)
+	if base.nck == 0 {
+		return s.scanUntil(P, watch)
+	}
+	i := min(int(d)/base.ckEvery, base.nck-1)
+	k := &base.ck[i]
+	if i == 0 || k.at > d {
+		return s.scanUntil(P, watch)
+	}
+	s.restoreState(&k.scanState)
+	s.clock = k.at
+	clear(s.inQ)
+	s.queue = append(s.queue[:0], base.queue[k.at:k.qlen]...)
+	for _, h := range s.queue {
+		s.inQ[h] = true
+	}
+	return s.run(P, watch, 0)
+}
+
+// divergence returns the evaluation at which the last scan's group g first removed a
+// tile sooner than its profile p did (MaxInt32: never).
+func (s *scanner) divergence(g, p int) int32 {
+	d := int32(math.MaxInt32)
+	for k := 0; k < 4; k++ {
+		if s.c.members[g][k] < 0 {
+			break
+		}
+		tp := s.tauP[12*g+4*p+k]
+		for q := 0; q < 3; q++ {
+			if tb := s.tauP[12*g+4*q+k]; tb < tp && tb < d {
+				d = tb
+			}
+		}
+	}
+	return d
 }
 
 // witnessed reports whether, in the last scan, pairing p of group g removed every tile
