@@ -14,9 +14,16 @@
 // is sound (a failing scan proves that no winning play respects the pairings) and
 // exact when every pairing is fixed. At the root, and below it except on boards of
 // isolated stacks, propagation probes each pairing with a scan of its own and drops
-// the ones that fail.
+// the ones that fail (to the fixpoint at the root, one round below it).
 //
-// Before and during the exact search, cheap attempts look for a win: random games
+// Probes are cheap because they share work with the node's base scan: a probe that
+// fixes group g to pairing p takes the base scan's steps until g's tiles first go
+// sooner in the base scan than in profile p, so it resumes from the base scan's last
+// checkpoint before that point; and it stops as soon as g is cleared, as the rest of
+// the base scan can then follow.
+//
+// Before and during the exact search, cheap attempts look for a win, after one scan
+// (which alone refutes most unsolvable deals): random games
 // (three turtle deals in four fall to one of the first 256), guided dives (a budgeted pairing
 // search pruned by the scan alone that branches where the game stands), and random
 // games under the propagated pairings at every node. On layouts other than isolated
@@ -29,14 +36,18 @@
 // narrowing of a group's pairings carries the set of decision levels it follows from:
 // a scan that fails still fails with every group it cleared widened back to its
 // initial pairings (the scan is a monotone fixpoint), so a refutation follows from
-// the narrowings of the groups it left tiles of, and a minimization (one scan per
-// level) drops the levels it does not need. A child refuted without its own decision
+// the narrowings of the groups it left tiles of, and a minimization drops the levels
+// it does not need (each check goes on from the fixpoint of the failed scan, as
+// widening pairings only adds removals). A child refuted without its own decision
 // refutes its siblings too (backjumping), and the decisions of every refutation are
 // kept as a nogood, a set of pairings no winning play has all of, which prunes the
 // rest of the search and every restart. On the reductions of uuf50-218 this is what
 // turns a search that proved nothing in a minute into proofs of a few seconds.
 //
 // Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns.
+//
+// The branching group's pairings are tried in the order in which their profiles
+// finished in the base scan.
 //
 // With Workers > 1 the workers search with different seeds (odd ones trying pairings
 // in reverse order), share the nogoods they learn, and the first to finish answers:
