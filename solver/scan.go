@@ -22,16 +22,12 @@ import "math"
 // Bondt's scan (and a per-tile partner-aware scan) mixes pairings and lets both stacked
 // tiles lean on the same partner.
 type scanner struct {
-	c                *compiled
-	cntA, cntL, cntR []int32 // blockers of other groups still present
-	rm               []uint8 // per group: tiles gone in some profile
-	xFree            []uint8 // per group: members no tile of another group blocks
-	rmP              []uint8 // per group and pairing: tiles gone in that profile
-	tauP             []int32 // per group, pairing, member: evaluation that removed it
-	inQ              []bool
-	queue            []int32
-	clock            int32
-	removed          int
+	c *compiled
+	scanState
+	tauP  []int32 // per group, pairing, member: evaluation that removed it
+	inQ   []bool
+	queue []int32
+	clock int32
 
 	// Checkpoints (every ckEvery evaluations; 0: none) of the state a scan had before
 	// an evaluation, from which a probe resumes (see resume).
@@ -42,47 +38,35 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	removed          int
-	cntA, cntL, cntR []int32
-	rm, xFree, rmP   []uint8
+	cntA, cntL, cntR []int32 // blockers of other groups still present
+	rm               []uint8 // per group: tiles gone in some profile
+	xFree            []uint8 // per group: members no tile of another group blocks
+	rmP              []uint8 // per group and pairing: tiles gone in that profile
+	removed          int     // tiles gone
 }
 
-// saveState copies the scanner's state into st.
-func (s *scanner) saveState(st *scanState) {
-	if st.cntA == nil {
-		c := s.c
-		st.cntA, st.cntL, st.cntR = make([]int32, c.n), make([]int32, c.n), make([]int32, c.n)
-		st.rm, st.xFree, st.rmP = make([]uint8, c.ng), make([]uint8, c.ng), make([]uint8, 3*c.ng)
+func newScanState(c *compiled) scanState {
+	return scanState{
+		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
+		rm: make([]uint8, c.ng), xFree: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng),
 	}
-	st.removed = s.removed
-	copy(st.cntA, s.cntA)
-	copy(st.cntL, s.cntL)
-	copy(st.cntR, s.cntR)
-	copy(st.rm, s.rm)
-	copy(st.xFree, s.xFree)
-	copy(st.rmP, s.rmP)
 }
 
-// restoreState sets the scanner's state to st.
-func (s *scanner) restoreState(st *scanState) {
-	s.removed = st.removed
-	copy(s.cntA, st.cntA)
-	copy(s.cntL, st.cntL)
-	copy(s.cntR, st.cntR)
-	copy(s.rm, st.rm)
-	copy(s.xFree, st.xFree)
-	copy(s.rmP, st.rmP)
-}
-
-// copyState sets the scanner's state to that of o.
-func (s *scanner) copyState(o *scanner) {
-	s.removed = o.removed
-	copy(s.cntA, o.cntA)
-	copy(s.cntL, o.cntL)
-	copy(s.cntR, o.cntR)
-	copy(s.rm, o.rm)
-	copy(s.xFree, o.xFree)
-	copy(s.rmP, o.rmP)
+// set makes st a copy of o (both of the same board).
+func (st *scanState) set(o *scanState) {
+	if st.cntA == nil {
+		*st = scanState{
+			cntA: make([]int32, len(o.cntA)), cntL: make([]int32, len(o.cntL)), cntR: make([]int32, len(o.cntR)),
+			rm: make([]uint8, len(o.rm)), xFree: make([]uint8, len(o.xFree)), rmP: make([]uint8, len(o.rmP)),
+		}
+	}
+	st.removed = o.removed
+	copy(st.cntA, o.cntA)
+	copy(st.cntL, o.cntL)
+	copy(st.cntR, o.cntR)
+	copy(st.rm, o.rm)
+	copy(st.xFree, o.xFree)
+	copy(st.rmP, o.rmP)
 }
 
 // extend continues the scanner's last scan, which ran to its end, under pairings W
@@ -115,16 +99,16 @@ func (s *scanner) save(head int) {
 	s.nck = i + 1
 	k := &s.ck[i]
 	k.at, k.qlen = int32(head), int32(len(s.queue))
-	s.saveState(&k.scanState)
+	k.set(&s.scanState)
 }
 
 func newScanner(c *compiled) *scanner {
 	return &scanner{
-		c:    c,
-		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
-		rm: make([]uint8, c.ng), xFree: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng), tauP: make([]int32, 12*c.ng),
-		inQ:   make([]bool, c.ng),
-		queue: make([]int32, 0, 4*c.ng),
+		c:         c,
+		scanState: newScanState(c),
+		tauP:      make([]int32, 12*c.ng),
+		inQ:       make([]bool, c.ng),
+		queue:     make([]int32, 0, 4*c.ng),
 	}
 }
 
@@ -326,7 +310,7 @@ func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
 	if i == 0 || k.at > d {
 		return s.scanUntil(P, watch)
 	}
-	s.restoreState(&k.scanState)
+	s.set(&k.scanState)
 	s.clock = k.at
 	clear(s.inQ)
 	s.queue = append(s.queue[:0], base.queue[k.at:k.qlen]...)

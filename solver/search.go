@@ -410,7 +410,7 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *sc
 	c := s.c
 	sc := s.probe
 	if failed != sc {
-		sc.copyState(failed)
+		sc.set(&failed.scanState)
 	}
 	W := s.wide
 	copy(W, P)
@@ -432,7 +432,7 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *sc
 			continue
 		}
 		s.stats.Scans++
-		sc.saveState(&s.saved)
+		s.saved.set(&sc.scanState)
 		for _, h := range widened {
 			W[h] = c.initP[h]
 		}
@@ -440,7 +440,7 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *sc
 			C = keep
 			continue
 		}
-		sc.restoreState(&s.saved)
+		sc.set(&s.saved)
 		for _, h := range widened {
 			W[h] = P[h]
 		}
