@@ -150,11 +150,37 @@ func (pl *player) freeMatchPairings(g int32) uint8 {
 	return out
 }
 
+// freeMatches[mask][free] lists, for a group with allowed pairings mask and free
+// members free, each pairing of mask once per pair of it whose two members are free,
+// in order.
+var freeMatches [8][16]struct {
+	n uint8
+	p [6]uint8
+}
+
+func init() {
+	for mask := range 8 {
+		for free := range 16 {
+			m := &freeMatches[mask][free]
+			for p := range 3 {
+				if mask&(1<<p) == 0 {
+					continue
+				}
+				for _, pair := range pairBits[p] {
+					if uint8(free)&pair == pair {
+						m.p[m.n] = uint8(p)
+						m.n++
+					}
+				}
+			}
+		}
+	}
+}
+
 // commitOne commits one unpaired group that has a free match, preferring groups with
 // every tile free (any pairing clears them at once). It reports false when no group
 // can move: the game is lost.
 func (pl *player) commitOne(rng *rand.Rand) bool {
-	c := pl.c
 	for len(pl.allFree) > 0 {
 		g := pl.allFree[len(pl.allFree)-1]
 		pl.allFree = pl.allFree[:len(pl.allFree)-1]
@@ -181,22 +207,9 @@ func (pl *player) commitOne(rng *rand.Rand) bool {
 		if mask&(mask-1) == 0 {
 			continue
 		}
-		// Collect the free matches the allowed pairings admit.
-		var opts [6]int
-		n := 0
-		free := pl.fm[g]
-		for p := 0; p < 3; p++ {
-			if mask&(1<<p) == 0 {
-				continue
-			}
-			for k := uint8(0); k < 4; k++ {
-				l := partner[p][k]
-				if k < l && free&(1<<k) != 0 && free&(1<<l) != 0 {
-					opts[n] = p
-					n++
-				}
-			}
-		}
+		// The free matches the allowed pairings admit: a pairing once per free pair.
+		fm := &freeMatches[mask][pl.fm[g]]
+		n := int(fm.n)
 		if n == 0 {
 			continue
 		}
@@ -204,8 +217,7 @@ func (pl *player) commitOne(rng *rand.Rand) bool {
 		if rng != nil {
 			j = rng.IntN(n)
 		}
-		pl.commit(g, opts[j])
-		_ = c
+		pl.commit(g, int(fm.p[j]))
 		return true
 	}
 	return false
