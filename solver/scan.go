@@ -34,6 +34,8 @@ type scanner struct {
 	ckEvery int
 	ck      []checkpoint // the first nck are the last scan's
 	nck     int
+	lastP   []uint8 // the pairings of the last scan that saved checkpoints
+	resumed int     // rescans that went on from a checkpoint (tests)
 }
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
@@ -109,6 +111,7 @@ func newScanner(c *compiled) *scanner {
 		tauP:      make([]int32, 12*c.ng),
 		inQ:       make([]bool, c.ng),
 		queue:     make([]int32, 0, 4*c.ng),
+		lastP:     make([]uint8, c.ng),
 	}
 }
 
@@ -266,6 +269,9 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	s.clock = 0
 	s.removed = 0
 	s.nck = 0
+	if s.ckEvery > 0 && watch < 0 {
+		copy(s.lastP, P)
+	}
 	for g := int32(0); g < int32(c.ng); g++ {
 		s.enqueue(g)
 	}
@@ -301,7 +307,7 @@ func (s *scanner) run(P []uint8, watch int32, head int) bool {
 // base's last checkpoint before it. Its final state, but for tauP, is that of
 // scanUntil.
 func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
-	d := base.divergence(g, p)
+	d := base.divergence(g, 1<<p)
 	if base.nck == 0 {
 		return s.scanUntil(P, watch)
 	}
@@ -321,21 +327,78 @@ func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
 }
 
 // divergence returns the evaluation at which the last scan's group g first removed a
-// tile sooner than its profile p did (MaxInt32: never).
-func (s *scanner) divergence(g, p int) int32 {
+// tile sooner than its pairings m (fewer than the scan allowed) did (MaxInt32: never).
+func (s *scanner) divergence(g int, m uint8) int32 {
 	d := int32(math.MaxInt32)
 	for k := 0; k < 4; k++ {
 		if s.c.members[g][k] < 0 {
 			break
 		}
-		tp := s.tauP[12*g+4*p+k]
+		tb, tn := int32(math.MaxInt32), int32(math.MaxInt32) // pairings not allowed hold MaxInt32
 		for q := 0; q < 3; q++ {
-			if tb := s.tauP[12*g+4*q+k]; tb < tp && tb < d {
-				d = tb
+			t := s.tauP[12*g+4*q+k]
+			tb = min(tb, t)
+			if m&(1<<q) != 0 {
+				tn = min(tn, t)
 			}
+		}
+		if tb < tn {
+			d = min(d, tb)
 		}
 	}
 	return d
+}
+
+// rescan is scan(P) for pairings P that allow no more in any group than the last scan,
+// one that saved checkpoints: until the first evaluation at which some narrowed group's
+// tiles went sooner than P lets them, the two scans take the same steps (as for a
+// probe, see resume), so it goes on from the last checkpoint before it. Its state,
+// tauP included, is then that of scan(P).
+func (s *scanner) rescan(P []uint8) bool {
+	if s.nck == 0 {
+		return s.scan(P)
+	}
+	d := int32(math.MaxInt32)
+	for g, m := range P {
+		if old := s.lastP[g]; m != old {
+			if m&^old != 0 {
+				return s.scan(P)
+			}
+			d = min(d, s.divergence(g, m))
+		}
+	}
+	i := min(int(d)/s.ckEvery, s.nck-1)
+	if i == 0 {
+		return s.scan(P)
+	}
+	k := &s.ck[i]
+	s.set(&k.scanState)
+	s.queue = s.queue[:k.qlen]
+	clear(s.inQ)
+	for _, h := range s.queue[k.at:] {
+		s.inQ[h] = true
+	}
+	for j, t := range s.tauP {
+		if t >= k.at {
+			s.tauP[j] = math.MaxInt32
+		}
+	}
+	for g, m := range P {
+		if old := s.lastP[g]; m != old {
+			for p := 0; p < 3; p++ {
+				if m&(1<<p) == 0 {
+					for kk := 0; kk < 4; kk++ {
+						s.tauP[12*g+4*p+kk] = math.MaxInt32
+					}
+				}
+			}
+		}
+	}
+	copy(s.lastP, P)
+	s.clock = k.at
+	s.nck = i
+	s.resumed++
+	return s.run(P, -1, int(k.at))
 }
 
 // witnessed reports whether, in the last scan, pairing p of group g removed every tile

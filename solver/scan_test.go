@@ -44,7 +44,7 @@ func TestResumeEqualsScan(t *testing.T) {
 						if !want {
 							failed++
 						}
-						if d := base.divergence(g, p); d >= int32(base.ckEvery) {
+						if d := base.divergence(g, 1<<p); d >= int32(base.ckEvery) {
 							resumed++
 						}
 						if got != want {
@@ -62,5 +62,47 @@ func TestResumeEqualsScan(t *testing.T) {
 	t.Logf("%d probes, %d failed, %d resumed past a checkpoint", probes, failed, resumed)
 	if failed == 0 || resumed == 0 {
 		t.Errorf("the test did not exercise resume: %d failed, %d resumed", failed, resumed)
+	}
+}
+
+// TestRescanEqualsScan checks the base scan's shortcut: after a scan, a scan of
+// narrower pairings resumed from the checkpoints (rescan) ends in the same state,
+// evaluation times included, as a scan from scratch; and it falls back to a full scan
+// when some group allows more than before.
+func TestRescanEqualsScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	var scans, resumed int
+	for seed := uint64(1); seed <= 60; seed++ {
+		c, err := compile(turtle(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		base, fresh := newScanner(c), newScanner(c)
+		base.ckEvery = 1 + rng.IntN(16)
+		P := slices.Clone(c.initP)
+		base.scan(P)
+		for step := 0; step < 40; step++ {
+			if rng.IntN(8) == 0 {
+				P = slices.Clone(c.initP) // widen: a full scan
+			}
+			for range 1 + rng.IntN(3) {
+				g := rng.IntN(len(P))
+				if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
+					P[g] = m
+				}
+			}
+			got := base.rescan(P)
+			want := fresh.scan(P)
+			scans++
+			if got != want || !slices.Equal(base.rm, fresh.rm) || base.removed != fresh.removed ||
+				!slices.Equal(base.tauP, fresh.tauP) || !slices.Equal(base.cntA, fresh.cntA) {
+				t.Fatalf("seed %d step %d: rescan (%v) differs from a scan from scratch (%v)", seed, step, got, want)
+			}
+		}
+		resumed += base.resumed
+	}
+	t.Logf("%d rescans, %d resumed from a checkpoint", scans, resumed)
+	if resumed == 0 {
+		t.Error("no rescan resumed from a checkpoint")
 	}
 }

@@ -261,7 +261,7 @@ type outOfBudget struct{}
 // returns the minimized levels of the refutation.
 func (s *search) scanBase(P []uint8, L []levels) (bool, levels) {
 	s.stats.Scans++
-	if s.base.scan(P) {
+	if s.base.rescan(P) {
 		return true, 0
 	}
 	s.bump(s.base)
