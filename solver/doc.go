@@ -20,10 +20,12 @@
 // fixes group g to pairing p takes the base scan's steps until g's tiles first go
 // sooner in the base scan than in profile p, so it resumes from the base scan's last
 // checkpoint before that point; and it stops as soon as g is cleared, as the rest of
-// the base scan can then follow.
+// the base scan can then follow. The base scan resumes from its own checkpoints in
+// the same way when the pairings have only narrowed since its last run.
 //
 // Before and during the exact search, cheap attempts look for a win, after one scan
-// (which alone refutes most unsolvable deals): random games
+// (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
+// out): random games
 // (three turtle deals in four fall to one of the first 256), guided dives (a budgeted pairing
 // search pruned by the scan alone that branches where the game stands), and random
 // games under the propagated pairings at every node. On layouts other than isolated
