@@ -259,9 +259,11 @@ func (s *search) scanBase(P []uint8, L []levels) (bool, levels) {
 	return false, s.minimize(P, L, -1, s.explain(s.base, L, -1), s.base)
 }
 
-// propagate narrows P to a fixpoint: a pairing of a group goes when the scan with the
-// group fixed to it fails, and L[g] gains the levels that failure follows from. It
-// reports false, with the levels of the refutation, when P admits no winning play.
+// propagate narrows P: a pairing of a group goes when the scan with the group fixed to
+// it fails (a probe), and L[g] gains the levels that failure follows from. At the root
+// the probes run to a fixpoint; below it, one round of them (none on boards of
+// isolated stacks), then the scan and the stuck-profile rule to a fixpoint. It reports
+// false, with the levels of the refutation, when P admits no winning play.
 func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 	probing := depth == 0 || !s.c.stacks
 	for pass := 0; ; pass++ {
