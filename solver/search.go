@@ -628,7 +628,7 @@ func (s *search) guided(P []uint8, budget *int) bool {
 		panic(stopped{})
 	}
 	s.stats.Scans++
-	if !s.base.scan(P) {
+	if !s.base.rescan(P) {
 		return false
 	}
 	pl := s.pl
