@@ -12,6 +12,7 @@ type player struct {
 	c                *compiled
 	cntA, cntL, cntR []int32
 	fm, rm           []uint8
+	marked           []bool  // per tile: free (and so in fm) since the game's start
 	q                []uint8 // working pairings
 	ready            [][2]int32
 	cand             []int32 // unpaired groups that may have a free match
@@ -25,6 +26,7 @@ func newPlayer(c *compiled) *player {
 		c:    c,
 		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
 		fm: make([]uint8, c.ng), rm: make([]uint8, c.ng), q: make([]uint8, c.ng),
+		marked: make([]bool, c.n),
 	}
 }
 
@@ -32,6 +34,7 @@ func (pl *player) markFree(t int32) {
 	c := pl.c
 	g := c.group[t]
 	k := c.slot[t]
+	pl.marked[t] = true
 	pl.fm[g] |= 1 << k
 	mask := pl.q[g]
 	if mask&(mask-1) == 0 {
@@ -53,22 +56,19 @@ func (pl *player) remove(t int32) {
 	pl.rm[c.group[t]] |= 1 << c.slot[t]
 	pl.removed++
 	for _, u := range c.belowList[c.belowStart[t]:c.belowStart[t+1]] {
-		pl.cntA[u]--
-		pl.check(u)
+		if pl.cntA[u]--; pl.cntA[u] == 0 && (pl.cntL[u] == 0 || pl.cntR[u] == 0) && !pl.marked[u] {
+			pl.markFree(u)
+		}
 	}
 	for _, u := range c.rightOfList[c.rightOfStart[t]:c.rightOfStart[t+1]] {
-		pl.cntL[u]--
-		pl.check(u)
+		if pl.cntL[u]--; pl.cntL[u] == 0 && pl.cntA[u] == 0 && !pl.marked[u] {
+			pl.markFree(u)
+		}
 	}
 	for _, u := range c.leftOfList[c.leftOfStart[t]:c.leftOfStart[t+1]] {
-		pl.cntR[u]--
-		pl.check(u)
-	}
-}
-
-func (pl *player) check(u int32) {
-	if pl.cntA[u] == 0 && (pl.cntL[u] == 0 || pl.cntR[u] == 0) && pl.fm[pl.c.group[u]]&(1<<pl.c.slot[u]) == 0 {
-		pl.markFree(u)
+		if pl.cntR[u]--; pl.cntR[u] == 0 && pl.cntA[u] == 0 && !pl.marked[u] {
+			pl.markFree(u)
+		}
 	}
 }
 
@@ -92,6 +92,7 @@ func (pl *player) start(P []uint8) {
 	copy(pl.cntR, c.right0)
 	clear(pl.fm)
 	clear(pl.rm)
+	clear(pl.marked)
 	copy(pl.q, P)
 	pl.ready = pl.ready[:0]
 	pl.cand = pl.cand[:0]
