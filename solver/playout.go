@@ -135,18 +135,10 @@ func (pl *player) play(P []uint8, rng *rand.Rand) bool {
 // freeMatchPairings returns the pairings of unpaired group g (within its allowed
 // ones) that pair two of its currently free tiles.
 func (pl *player) freeMatchPairings(g int32) uint8 {
-	mask := pl.q[g]
-	free := pl.fm[g]
+	fm := &freeMatches[pl.q[g]][pl.fm[g]]
 	var out uint8
-	for p := 0; p < 3; p++ {
-		if mask&(1<<p) == 0 {
-			continue
-		}
-		for _, pair := range pairBits[p] {
-			if free&pair == pair {
-				out |= 1 << p
-			}
-		}
+	for _, p := range fm.p[:fm.n] {
+		out |= 1 << p
 	}
 	return out
 }

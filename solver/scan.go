@@ -54,14 +54,8 @@ func newScanState(c *compiled) scanState {
 	}
 }
 
-// set makes st a copy of o (both of the same board).
+// set makes st (made by newScanState for the same board) a copy of o.
 func (st *scanState) set(o *scanState) {
-	if st.cntA == nil {
-		*st = scanState{
-			cntA: make([]int32, len(o.cntA)), cntL: make([]int32, len(o.cntL)), cntR: make([]int32, len(o.cntR)),
-			rm: make([]uint8, len(o.rm)), xFree: make([]uint8, len(o.xFree)), rmP: make([]uint8, len(o.rmP)),
-		}
-	}
 	st.removed = o.removed
 	copy(st.cntA, o.cntA)
 	copy(st.cntL, o.cntL)
@@ -96,7 +90,7 @@ type checkpoint struct {
 func (s *scanner) save(head int) {
 	i := head / s.ckEvery
 	if i == len(s.ck) {
-		s.ck = append(s.ck, checkpoint{})
+		s.ck = append(s.ck, checkpoint{scanState: newScanState(s.c)})
 	}
 	s.nck = i + 1
 	k := &s.ck[i]
@@ -307,13 +301,8 @@ func (s *scanner) run(P []uint8, watch int32, head int) bool {
 // base's last checkpoint before it. Its final state, but for tauP, is that of
 // scanUntil.
 func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
-	d := base.divergence(g, 1<<p)
-	if base.nck == 0 {
-		return s.scanUntil(P, watch)
-	}
-	i := min(int(d)/base.ckEvery, base.nck-1)
-	k := &base.ck[i]
-	if i == 0 || k.at > d {
+	k := base.checkpointBefore(base.divergence(g, 1<<p))
+	if k == nil {
 		return s.scanUntil(P, watch)
 	}
 	s.set(&k.scanState)
@@ -324,6 +313,20 @@ func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
 		s.inQ[h] = true
 	}
 	return s.run(P, watch, 0)
+}
+
+// checkpointBefore returns the last checkpoint of the last scan taken at or before
+// evaluation d, or nil when there is none but the one at its start (there is nothing
+// to gain).
+func (s *scanner) checkpointBefore(d int32) *checkpoint {
+	if s.nck == 0 {
+		return nil
+	}
+	i := min(int(d)/s.ckEvery, s.nck-1) // checkpoint i was taken before evaluation i*ckEvery
+	if i == 0 {
+		return nil
+	}
+	return &s.ck[i]
 }
 
 // divergence returns the evaluation at which the last scan's group g first removed a
@@ -367,11 +370,10 @@ func (s *scanner) rescan(P []uint8) bool {
 			d = min(d, s.divergence(g, m))
 		}
 	}
-	i := min(int(d)/s.ckEvery, s.nck-1)
-	if i == 0 {
+	k := s.checkpointBefore(d)
+	if k == nil {
 		return s.scan(P)
 	}
-	k := &s.ck[i]
 	s.set(&k.scanState)
 	s.queue = s.queue[:k.qlen]
 	clear(s.inQ)
@@ -396,7 +398,7 @@ func (s *scanner) rescan(P []uint8) bool {
 	}
 	copy(s.lastP, P)
 	s.clock = k.at
-	s.nck = i
+	s.nck = int(k.at) / s.ckEvery
 	s.resumed++
 	return s.run(P, -1, int(k.at))
 }
@@ -418,6 +420,18 @@ func (s *scanner) witnessed(g int, p int, mask uint8) bool {
 		}
 	}
 	return true
+}
+
+// stuck returns the pairings in mask whose profile of group g got stuck in the last
+// scan. After a scan that cleared the board they are impossible (see profileEnd).
+func (s *scanner) stuck(g int, mask uint8) uint8 {
+	var st uint8
+	for p := 0; p < 3; p++ {
+		if mask&(1<<p) != 0 && s.profileEnd(g, p) == math.MaxInt32 {
+			st |= 1 << p
+		}
+	}
+	return st
 }
 
 // profileEnd returns the evaluation at which pairing p of group g removed its last
