@@ -46,6 +46,12 @@ type search struct {
 
 	rootFixpoint []uint8 // the pairings root propagation last reached a fixpoint at
 
+	// Phase saving, as in SAT solvers: the pairings of the random game of the current
+	// run that removed the most tiles (the latest of equals), which branching tries
+	// first (see valueOrder).
+	phase        []uint8
+	phaseRemoved int
+
 	// Nogoods: sets of pairings (group, pairing) that no winning play has all of,
 	// learnt from refutations (the decisions at the levels of a conflict); they hold
 	// for the whole board, so they survive restarts.
@@ -214,7 +220,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 		guidedTotal: 300, guidedDive: 50,
 		restartFirst: 16,
 		act:          make([]float64, c.ng), actInc: 1,
-		wide: make([]uint8, c.ng), saved: newScanState(c),
+		wide: make([]uint8, c.ng), saved: newScanState(c), phase: make([]uint8, c.ng),
 	}
 	if c.stacks {
 		// Reduction boards: few nodes, each costly; a restart throws too much away.
@@ -451,6 +457,10 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 			s.solution = append(s.solution[:0], s.pl.moves...)
 			return true
 		}
+		if s.pl.removed >= s.phaseRemoved {
+			s.phaseRemoved = s.pl.removed
+			copy(s.phase, s.pl.q)
+		}
 	}
 	return false
 }
@@ -578,9 +588,14 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	return false, C
 }
 
-// valueOrder orders the pairings of g in mask for branching on layouts: the one whose
-// profile finished earliest in the base scan first (over turtle deals 1..2000 it saved
-// 3% of the probes against the fixed order; on reductions the fixed order is kept).
+// valueOrder orders the pairings of g in mask for branching on layouts: the saved
+// phase first, then the one whose profile finished earliest in the base scan (on
+// reductions the fixed order is kept).
+//
+// Over turtle deals 1..10000 the phase cut the probes from 3.74 to 2.25 million and the
+// mean time from 3.0 to 2.0 ms: on the deals that need the search, which are mostly
+// solvable, the best game so far is close to a winning play. The profile order alone
+// saved 3% of the probes over turtle deals 1..2000 against the fixed order.
 func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 	order := [3]uint8{0, 1, 2}
 	if s.c.stacks {
@@ -592,6 +607,9 @@ func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 		if mask&(1<<p) == 0 {
 			end[p] = math.MaxInt32
 		}
+	}
+	if m := s.phase[g] & mask; m != 0 && m&(m-1) == 0 {
+		end[pairingIndex(m)] = -1
 	}
 	for i := 1; i < 3; i++ {
 		for j := i; j > 0 && end[order[j]] < end[order[j-1]]; j-- {
@@ -743,6 +761,7 @@ func (s *search) run() (st Status) {
 		total += budget
 	}
 	for budget := int64(s.restartFirst); ; budget *= 2 {
+		s.phaseRemoved = 0 // each run saves its own phase
 		found, done := s.bounded(P, budget)
 		if found {
 			return Solvable

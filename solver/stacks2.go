@@ -11,6 +11,9 @@ import (
 // so the cycle rule has one implementation; a trial costs O(n) (a clone of the
 // position and one pass over the stacks). applicable is false for other boards.
 func solveStacks2(c *compiled) (moves [][2]int32, ok, applicable bool) {
+	if !c.stacks {
+		return nil, false, false // a tile has a side neighbour: not isolated stacks
+	}
 	s := c.b.NewState()
 	cycles, err := s.BlockedCycles()
 	if err != nil {
