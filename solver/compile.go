@@ -110,35 +110,33 @@ func compile(b *board.Board) (*compiled, error) {
 			c.slot[t] = uint8(k)
 		}
 	}
-	csr := func(lists func(int) []int) ([]int32, []int32) {
+	// csr lays out lists(t) for every tile t as one array, keeping the tiles u with
+	// keep(t, u) (nil: all of them).
+	csr := func(lists func(int) []int, keep func(t, u int) bool) ([]int32, []int32) {
 		start := make([]int32, n+1)
-		var list []int32
+		total := 0
+		for t := 0; t < n; t++ {
+			total += len(lists(t))
+		}
+		list := make([]int32, 0, total)
 		for t := 0; t < n; t++ {
 			start[t] = int32(len(list))
 			for _, u := range lists(t) {
-				list = append(list, int32(u))
+				if keep == nil || keep(t, u) {
+					list = append(list, int32(u))
+				}
 			}
 		}
 		start[n] = int32(len(list))
 		return start, list
 	}
-	c.belowStart, c.belowList = csr(b.Below)
-	c.rightOfStart, c.rightOfList = csr(b.Right) // t is the left neighbour of each tile in Right(t)
-	c.leftOfStart, c.leftOfList = csr(b.Left)
-	other := func(lists func(int) []int) func(int) []int {
-		return func(t int) []int {
-			var out []int
-			for _, u := range lists(t) {
-				if c.group[u] != c.group[t] {
-					out = append(out, u)
-				}
-			}
-			return out
-		}
-	}
-	c.xBelowStart, c.xBelowList = csr(other(b.Below))
-	c.xRightOfStart, c.xRightOfList = csr(other(b.Right))
-	c.xLeftOfStart, c.xLeftOfList = csr(other(b.Left))
+	c.belowStart, c.belowList = csr(b.Below, nil)
+	c.rightOfStart, c.rightOfList = csr(b.Right, nil) // t is the left neighbour of each tile in Right(t)
+	c.leftOfStart, c.leftOfList = csr(b.Left, nil)
+	other := func(t, u int) bool { return c.group[u] != c.group[t] }
+	c.xBelowStart, c.xBelowList = csr(b.Below, other)
+	c.xRightOfStart, c.xRightOfList = csr(b.Right, other)
+	c.xLeftOfStart, c.xLeftOfList = csr(b.Left, other)
 	c.xAbove0 = make([]int32, n)
 	c.xLeft0 = make([]int32, n)
 	c.xRight0 = make([]int32, n)

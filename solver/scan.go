@@ -48,9 +48,12 @@ type scanState struct {
 }
 
 func newScanState(c *compiled) scanState {
+	n, ng := c.n, c.ng
+	cnt := make([]int32, 3*n) // two allocations rather than six: checkpoints are many
+	m := make([]uint8, 5*ng)
 	return scanState{
-		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
-		rm: make([]uint8, c.ng), xFree: make([]uint8, c.ng), rmP: make([]uint8, 3*c.ng),
+		cntA: cnt[:n:n], cntL: cnt[n : 2*n : 2*n], cntR: cnt[2*n:],
+		rm: m[:ng:ng], xFree: m[ng : 2*ng : 2*ng], rmP: m[2*ng:],
 	}
 }
 
@@ -239,6 +242,16 @@ func (s *scanner) eval(g int32, mask uint8) {
 // scan runs the relaxation under pairings P and reports whether it clears the board.
 func (s *scanner) scan(P []uint8) bool {
 	return s.scanUntil(P, -1)
+}
+
+// scanOnce is scan without saving checkpoints, for a scan that no probe or rescan
+// will go on from (a later rescan scans from scratch).
+func (s *scanner) scanOnce(P []uint8) bool {
+	every := s.ckEvery
+	s.ckEvery = 0
+	ok := s.scanUntil(P, -1)
+	s.ckEvery = every
+	return ok
 }
 
 // scanUntil is scan, except that it stops with true as soon as group watch (-1: none)
