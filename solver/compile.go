@@ -61,27 +61,33 @@ type compiled struct {
 	full    []uint8    // group → mask of existing members (0b11 or 0b1111)
 	initP   []uint8    // group → initial pairing mask (1 for 2-groups, 7 for 4-groups)
 
-	// When tile t is removed: for b in below[t]: above count of b drops; for b in
-	// rightOf[t] (t is b's left neighbour) left count drops; for b in leftOf[t] right
-	// count drops.
-	belowStart, belowList     []int32
-	rightOfStart, rightOfList []int32
-	leftOfStart, leftOfList   []int32
-	above0, left0, right0     []int32
-	initFree                  []int32 // tiles playable in the initial position
+	// Blocking, as one list a tile: when tile t goes, for each entry e of
+	// blocks[blocksStart[t]:blocksStart[t+1]] counter e of tile u = e/4 drops, where
+	// e%4 is 0 when t lies on u, 1 when t is u's left neighbour and 2 when it is u's
+	// right one. cnt0[4u], cnt0[4u+1] and cnt0[4u+2] are u's initial counts of tiles
+	// above, left and right (cnt0[4u+3] is unused); u is free when the first is 0
+	// and one of the others is (see free).
+	blocksStart, blocks []int32
+	cnt0                []int32
+	initFree            []int32 // tiles playable in the initial position
 
 	// The scanner's view: the same relation restricted to blockers of another group;
 	// blockers of the tile's own group are member masks (sameA, sameL, sameR).
-	xBelowStart, xBelowList     []int32
-	xRightOfStart, xRightOfList []int32
-	xLeftOfStart, xLeftOfList   []int32
-	xAbove0, xLeft0, xRight0    []int32
-	xFree0                      []uint8 // group → members free of other groups' tiles initially
-	sameA, sameL, sameR         []uint8
-	hasSame                     []bool // group: some member blocks another
+	xBlocksStart, xBlocks []int32
+	xCnt0                 []int32
+	xFree0                []uint8 // group → members free of other groups' tiles initially
+	sameA, sameL, sameR   []uint8
+	hasSame               []bool // group: some member blocks another
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
 	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
 	stacks bool
+}
+
+// free reports whether tile t is free by the blocking counts cnt (laid out as
+// compiled.cnt0): nothing on it, and no tile on its left or none on its right.
+func free(cnt []int32, t int32) bool {
+	b := 4 * t
+	return cnt[b] == 0 && (cnt[b+1] == 0 || cnt[b+2] == 0)
 }
 
 // compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
@@ -110,75 +116,55 @@ func compile(b *board.Board) (*compiled, error) {
 			c.slot[t] = uint8(k)
 		}
 	}
-	// csr lays out lists(t) for every tile t as one array, keeping the tiles u with
+	// layout builds a blocks list and its counts, keeping the blockers u of t with
 	// keep(t, u) (nil: all of them).
-	csr := func(lists func(int) []int, keep func(t, u int) bool) ([]int32, []int32) {
-		start := make([]int32, n+1)
-		total := 0
-		for t := 0; t < n; t++ {
-			total += len(lists(t))
-		}
-		list := make([]int32, 0, total)
+	layout := func(keep func(t, u int) bool) (start, list, cnt []int32) {
+		start = make([]int32, n+1)
+		list = make([]int32, 0, 2*n)
+		cnt = make([]int32, 4*n)
 		for t := 0; t < n; t++ {
 			start[t] = int32(len(list))
-			for _, u := range lists(t) {
-				if keep == nil || keep(t, u) {
-					list = append(list, int32(u))
+			for kind, lists := range [3][]int{b.Below(t), b.Right(t), b.Left(t)} {
+				for _, u := range lists {
+					if keep == nil || keep(t, u) {
+						list = append(list, int32(4*u+kind))
+						cnt[4*u+kind]++
+					}
 				}
 			}
 		}
 		start[n] = int32(len(list))
-		return start, list
+		return start, list, cnt
 	}
-	c.belowStart, c.belowList = csr(b.Below, nil)
-	c.rightOfStart, c.rightOfList = csr(b.Right, nil) // t is the left neighbour of each tile in Right(t)
-	c.leftOfStart, c.leftOfList = csr(b.Left, nil)
-	other := func(t, u int) bool { return c.group[u] != c.group[t] }
-	c.xBelowStart, c.xBelowList = csr(b.Below, other)
-	c.xRightOfStart, c.xRightOfList = csr(b.Right, other)
-	c.xLeftOfStart, c.xLeftOfList = csr(b.Left, other)
-	c.xAbove0 = make([]int32, n)
-	c.xLeft0 = make([]int32, n)
-	c.xRight0 = make([]int32, n)
+	c.blocksStart, c.blocks, c.cnt0 = layout(nil)
+	c.xBlocksStart, c.xBlocks, c.xCnt0 = layout(func(t, u int) bool { return c.group[u] != c.group[t] })
 	c.sameA = make([]uint8, n)
 	c.sameL = make([]uint8, n)
 	c.sameR = make([]uint8, n)
-	split := func(t int, list []int, cnt *int32, same *uint8) {
-		for _, u := range list {
-			if c.group[u] == c.group[t] {
-				*same |= 1 << c.slot[u]
-			} else {
-				*cnt++
+	for t := 0; t < n; t++ {
+		for kind, list := range [3][]int{b.Above(t), b.Left(t), b.Right(t)} {
+			same := [3]*uint8{&c.sameA[t], &c.sameL[t], &c.sameR[t]}[kind]
+			for _, u := range list {
+				if c.group[u] == c.group[t] {
+					*same |= 1 << c.slot[u]
+				}
 			}
 		}
 	}
-	for t := 0; t < n; t++ {
-		split(t, b.Above(t), &c.xAbove0[t], &c.sameA[t])
-		split(t, b.Left(t), &c.xLeft0[t], &c.sameL[t])
-		split(t, b.Right(t), &c.xRight0[t], &c.sameR[t])
-	}
 	c.hasSame = make([]bool, c.ng)
 	c.xFree0 = make([]uint8, c.ng)
+	c.stacks = true
 	for t := 0; t < n; t++ {
 		if c.sameA[t]|c.sameL[t]|c.sameR[t] != 0 {
 			c.hasSame[c.group[t]] = true
 		}
-		if c.xAbove0[t] == 0 && (c.xLeft0[t] == 0 || c.xRight0[t] == 0) {
+		if free(c.xCnt0, int32(t)) {
 			c.xFree0[c.group[t]] |= 1 << c.slot[t]
 		}
-	}
-	c.above0 = make([]int32, n)
-	c.left0 = make([]int32, n)
-	c.right0 = make([]int32, n)
-	c.stacks = true
-	for t := 0; t < n; t++ {
-		c.above0[t] = int32(len(b.Above(t)))
-		c.left0[t] = int32(len(b.Left(t)))
-		c.right0[t] = int32(len(b.Right(t)))
-		if c.left0[t] != 0 || c.right0[t] != 0 {
+		if c.cnt0[4*t+1] != 0 || c.cnt0[4*t+2] != 0 {
 			c.stacks = false
 		}
-		if c.above0[t] == 0 && (c.left0[t] == 0 || c.right0[t] == 0) {
+		if free(c.cnt0, int32(t)) {
 			c.initFree = append(c.initFree, int32(t))
 		}
 	}

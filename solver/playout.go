@@ -9,23 +9,23 @@ import "math/rand/v2"
 // random commitments it is de Bondt's random solving, guided by the pairings that
 // propagation left.
 type player struct {
-	c                *compiled
-	cntA, cntL, cntR []int32
-	fm, rm           []uint8
-	marked           []bool  // per tile: free (and so in fm) since the game's start
-	q                []uint8 // working pairings
-	ready            [][2]int32
-	cand             []int32 // unpaired groups that may have a free match
-	allFree          []int32 // unpaired groups with all tiles free
-	moves            [][2]int32
-	removed          int
+	c       *compiled
+	cnt     []int32 // blocking counts, laid out as compiled.cnt0
+	fm, rm  []uint8
+	marked  []bool  // per tile: free (and so in fm) since the game's start
+	q       []uint8 // working pairings
+	ready   [][2]int32
+	cand    []int32 // unpaired groups that may have a free match
+	allFree []int32 // unpaired groups with all tiles free
+	moves   [][2]int32
+	removed int
 }
 
 func newPlayer(c *compiled) *player {
 	return &player{
-		c:    c,
-		cntA: make([]int32, c.n), cntL: make([]int32, c.n), cntR: make([]int32, c.n),
-		fm: make([]uint8, c.ng), rm: make([]uint8, c.ng), q: make([]uint8, c.ng),
+		c:   c,
+		cnt: make([]int32, 4*c.n),
+		fm:  make([]uint8, c.ng), rm: make([]uint8, c.ng), q: make([]uint8, c.ng),
 		marked: make([]bool, c.n),
 	}
 }
@@ -55,19 +55,12 @@ func (pl *player) remove(t int32) {
 	c := pl.c
 	pl.rm[c.group[t]] |= 1 << c.slot[t]
 	pl.removed++
-	for _, u := range c.belowList[c.belowStart[t]:c.belowStart[t+1]] {
-		if pl.cntA[u]--; pl.cntA[u] == 0 && (pl.cntL[u] == 0 || pl.cntR[u] == 0) && !pl.marked[u] {
-			pl.markFree(u)
-		}
-	}
-	for _, u := range c.rightOfList[c.rightOfStart[t]:c.rightOfStart[t+1]] {
-		if pl.cntL[u]--; pl.cntL[u] == 0 && pl.cntA[u] == 0 && !pl.marked[u] {
-			pl.markFree(u)
-		}
-	}
-	for _, u := range c.leftOfList[c.leftOfStart[t]:c.leftOfStart[t+1]] {
-		if pl.cntR[u]--; pl.cntR[u] == 0 && pl.cntA[u] == 0 && !pl.marked[u] {
-			pl.markFree(u)
+	cnt := pl.cnt
+	for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
+		if cnt[e]--; cnt[e] == 0 {
+			if u := e >> 2; free(cnt, u) && !pl.marked[u] {
+				pl.markFree(u)
+			}
 		}
 	}
 }
@@ -87,9 +80,7 @@ func (pl *player) commit(g int32, p int) {
 // start resets the game to the initial position under pairings P.
 func (pl *player) start(P []uint8) {
 	c := pl.c
-	copy(pl.cntA, c.above0)
-	copy(pl.cntL, c.left0)
-	copy(pl.cntR, c.right0)
+	copy(pl.cnt, c.cnt0)
 	clear(pl.fm)
 	clear(pl.rm)
 	clear(pl.marked)

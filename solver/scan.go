@@ -40,29 +40,26 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	cntA, cntL, cntR []int32 // blockers of other groups still present
-	rm               []uint8 // per group: tiles gone in some profile
-	xFree            []uint8 // per group: members no tile of another group blocks
-	rmP              []uint8 // per group and pairing: tiles gone in that profile
-	removed          int     // tiles gone
+	cnt     []int32 // blockers of other groups still present, laid out as compiled.xCnt0
+	rm      []uint8 // per group: tiles gone in some profile
+	xFree   []uint8 // per group: members no tile of another group blocks
+	rmP     []uint8 // per group and pairing: tiles gone in that profile
+	removed int     // tiles gone
 }
 
 func newScanState(c *compiled) scanState {
 	n, ng := c.n, c.ng
-	cnt := make([]int32, 3*n) // two allocations rather than six: checkpoints are many
-	m := make([]uint8, 5*ng)
+	m := make([]uint8, 5*ng) // one allocation rather than three: checkpoints are many
 	return scanState{
-		cntA: cnt[:n:n], cntL: cnt[n : 2*n : 2*n], cntR: cnt[2*n:],
-		rm: m[:ng:ng], xFree: m[ng : 2*ng : 2*ng], rmP: m[2*ng:],
+		cnt: make([]int32, 4*n),
+		rm:  m[:ng:ng], xFree: m[ng : 2*ng : 2*ng], rmP: m[2*ng:],
 	}
 }
 
 // set makes st (made by newScanState for the same board) a copy of o.
 func (st *scanState) set(o *scanState) {
 	st.removed = o.removed
-	copy(st.cntA, o.cntA)
-	copy(st.cntL, o.cntL)
-	copy(st.cntR, o.cntR)
+	copy(st.cnt, o.cnt)
 	copy(st.rm, o.rm)
 	copy(st.xFree, o.xFree)
 	copy(st.rmP, o.rmP)
@@ -124,10 +121,11 @@ func (s *scanner) enqueue(g int32) {
 func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 	c := s.c
 	t := c.members[g][k]
-	if s.cntA[t] != 0 || c.sameA[t]&^r != 0 {
+	b := 4 * t
+	if s.cnt[b] != 0 || c.sameA[t]&^r != 0 {
 		return false
 	}
-	return s.cntL[t] == 0 && c.sameL[t]&^r == 0 || s.cntR[t] == 0 && c.sameR[t]&^r == 0
+	return s.cnt[b+1] == 0 && c.sameL[t]&^r == 0 || s.cnt[b+2] == 0 && c.sameR[t]&^r == 0
 }
 
 // remove takes tile t off for the tiles of other groups. A tile's group is queued when
@@ -136,23 +134,13 @@ func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 func (s *scanner) remove(t int32) {
 	c := s.c
 	s.removed++
-	for _, u := range c.xBelowList[c.xBelowStart[t]:c.xBelowStart[t+1]] {
-		if s.cntA[u]--; s.cntA[u] == 0 {
-			if s.cntL[u] == 0 || s.cntR[u] == 0 {
+	cnt := s.cnt
+	for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
+		if cnt[e]--; cnt[e] == 0 && cnt[e&^3] == 0 {
+			u := e >> 2
+			if free(cnt, u) {
 				s.xFree[c.group[u]] |= 1 << c.slot[u]
 			}
-			s.enqueue(c.group[u])
-		}
-	}
-	for _, u := range c.xRightOfList[c.xRightOfStart[t]:c.xRightOfStart[t+1]] {
-		if s.cntL[u]--; s.cntL[u] == 0 && s.cntA[u] == 0 {
-			s.xFree[c.group[u]] |= 1 << c.slot[u]
-			s.enqueue(c.group[u])
-		}
-	}
-	for _, u := range c.xLeftOfList[c.xLeftOfStart[t]:c.xLeftOfStart[t+1]] {
-		if s.cntR[u]--; s.cntR[u] == 0 && s.cntA[u] == 0 {
-			s.xFree[c.group[u]] |= 1 << c.slot[u]
 			s.enqueue(c.group[u])
 		}
 	}
@@ -263,9 +251,7 @@ func (s *scanner) scanOnce(P []uint8) bool {
 // after a scan that ran to the end.
 func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	c := s.c
-	copy(s.cntA, c.xAbove0)
-	copy(s.cntL, c.xLeft0)
-	copy(s.cntR, c.xRight0)
+	copy(s.cnt, c.xCnt0)
 	clear(s.rm)
 	copy(s.xFree, c.xFree0)
 	clear(s.rmP)

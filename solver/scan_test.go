@@ -95,7 +95,7 @@ func TestRescanEqualsScan(t *testing.T) {
 			want := fresh.scan(P)
 			scans++
 			if got != want || !slices.Equal(base.rm, fresh.rm) || base.removed != fresh.removed ||
-				!slices.Equal(base.tauP, fresh.tauP) || !slices.Equal(base.cntA, fresh.cntA) {
+				!slices.Equal(base.tauP, fresh.tauP) || !slices.Equal(base.cnt, fresh.cnt) {
 				t.Fatalf("seed %d step %d: rescan (%v) differs from a scan from scratch (%v)", seed, step, got, want)
 			}
 		}
