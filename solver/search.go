@@ -3,7 +3,6 @@ package solver
 import (
 	"math"
 	"math/bits"
-	"math/rand/v2"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -15,7 +14,7 @@ type search struct {
 	base  *scanner // scan of the current node, read by the witness test
 	probe *scanner
 	pl    *player
-	rng   *rand.Rand
+	rng   *wyrand
 	stop  *atomic.Bool
 	stats Stats
 
@@ -214,7 +213,7 @@ func (s *search) bump(sc *scanner) {
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	s := &search{
 		c: c, base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
-		rng:           rand.New(rand.NewPCG(seed, 0x6d6a736174)),
+		rng:           newWyrand(seed ^ 0x6d6a736174),
 		stop:          stop,
 		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		guidedTotal: 50, guidedDive: 50,
@@ -446,11 +445,11 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 			panic(stopped{})
 		}
 		s.stats.Playouts++
-		var rng *rand.Rand
+		var r *wyrand
 		if i > 0 {
-			rng = s.rng
+			r = s.rng
 		}
-		if s.pl.play(P, rng) {
+		if s.pl.play(P, r) {
 			s.solution = append(s.solution[:0], s.pl.moves...)
 			return true
 		}
