@@ -11,7 +11,7 @@ import "math/bits"
 type player struct {
 	c       *compiled
 	cnt     []int32 // blocking counts, laid out as compiled.cnt0
-	fm, rm  []uint8
+	fm      []uint8 // per group: members free now
 	marked  []bool  // per tile: free (and so in fm) since the game's start
 	q       []uint8 // working pairings
 	ready   [][2]int32
@@ -25,7 +25,7 @@ func newPlayer(c *compiled) *player {
 	return &player{
 		c:   c,
 		cnt: make([]int32, 4*c.n),
-		fm:  make([]uint8, c.ng), rm: make([]uint8, c.ng), q: make([]uint8, c.ng),
+		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
 		marked: make([]bool, c.n),
 	}
 }
@@ -111,6 +111,11 @@ func (pl *player) settle() bool {
 // are in pl.moves.
 func (pl *player) play(P []uint8, rng *wyrand) bool {
 	pl.start(P)
+	return pl.finish(rng)
+}
+
+// finish plays the game on from the current position (see play).
+func (pl *player) finish(rng *wyrand) bool {
 	for {
 		if pl.settle() {
 			return true
@@ -119,6 +124,41 @@ func (pl *player) play(P []uint8, rng *wyrand) bool {
 			return false
 		}
 	}
+}
+
+// position is a player's position between moves, with no ready pair pending.
+type position struct {
+	cnt           []int32
+	fm, q         []uint8
+	marked        []bool
+	cand, allFree []int32
+	moves         [][2]int32
+	removed       int
+}
+
+// save records the position in p (whose slices it reuses).
+func (pl *player) save(p *position) {
+	p.cnt = append(p.cnt[:0], pl.cnt...)
+	p.fm = append(p.fm[:0], pl.fm...)
+	p.q = append(p.q[:0], pl.q...)
+	p.marked = append(p.marked[:0], pl.marked...)
+	p.cand = append(p.cand[:0], pl.cand...)
+	p.allFree = append(p.allFree[:0], pl.allFree...)
+	p.moves = append(p.moves[:0], pl.moves...)
+	p.removed = pl.removed
+}
+
+// restore goes back to a position saved with save.
+func (pl *player) restore(p *position) {
+	copy(pl.cnt, p.cnt)
+	copy(pl.fm, p.fm)
+	copy(pl.q, p.q)
+	copy(pl.marked, p.marked)
+	pl.cand = append(pl.cand[:0], p.cand...)
+	pl.allFree = append(pl.allFree[:0], p.allFree...)
+	pl.moves = append(pl.moves[:0], p.moves...)
+	pl.removed = p.removed
+	pl.ready = pl.ready[:0]
 }
 
 // freeMatchPairings returns the pairings of unpaired group g (within its allowed

@@ -51,6 +51,8 @@ type search struct {
 	phase        []uint8
 	phaseRemoved int
 
+	opening position // the random games' shared opening (see tryPlayouts)
+
 	// Nogoods: sets of pairings (group, pairing) that no winning play has all of,
 	// learnt from refutations (the decisions at the levels of a conflict); they hold
 	// for the whole board, so they survive restarts.
@@ -439,7 +441,16 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *sc
 }
 
 // tryPlayouts plays n random games under P and keeps the first that clears the board.
+// The games share their opening, the pairs of fixed groups free before any choice is
+// made, which is played once.
 func (s *search) tryPlayouts(P []uint8, n int) bool {
+	if n <= 0 {
+		return false
+	}
+	pl := s.pl
+	pl.start(P)
+	cleared := pl.settle()
+	pl.save(&s.opening)
 	for i := 0; i < n; i++ {
 		if i%16 == 15 && s.stop.Load() {
 			panic(stopped{})
@@ -448,14 +459,15 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 		var r *wyrand
 		if i > 0 {
 			r = s.rng
+			pl.restore(&s.opening)
 		}
-		if s.pl.play(P, r) {
-			s.solution = append(s.solution[:0], s.pl.moves...)
+		if cleared || pl.finish(r) {
+			s.solution = append(s.solution[:0], pl.moves...)
 			return true
 		}
-		if s.pl.removed >= s.phaseRemoved {
-			s.phaseRemoved = s.pl.removed
-			copy(s.phase, s.pl.q)
+		if pl.removed >= s.phaseRemoved {
+			s.phaseRemoved = pl.removed
+			copy(s.phase, pl.q)
 		}
 	}
 	return false
