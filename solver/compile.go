@@ -64,17 +64,17 @@ type compiled struct {
 	// Blocking, as one list a tile: when tile t goes, for each entry e of
 	// blocks[blocksStart[t]:blocksStart[t+1]] counter e of tile u = e/4 drops, where
 	// e%4 is 0 when t lies on u, 1 when t is u's left neighbour and 2 when it is u's
-	// right one. cnt0[4u], cnt0[4u+1] and cnt0[4u+2] are u's initial counts of tiles
-	// above, left and right (cnt0[4u+3] is unused); u is free when the first is 0
+	// right one. cnt0[u][0], cnt0[u][1] and cnt0[u][2] are u's initial counts of tiles
+	// above, left and right (cnt0[u][3] is unused); u is free when the first is 0
 	// and one of the others is (see free).
 	blocksStart, blocks []int32
-	cnt0                []int32
+	cnt0                [][4]int32
 	initFree            []int32 // tiles playable in the initial position
 
 	// The scanner's view: the same relation restricted to blockers of another group;
 	// blockers of the tile's own group are member masks (sameA, sameL, sameR).
 	xBlocksStart, xBlocks []int32
-	xCnt0                 []int32
+	xCnt0                 [][4]int32
 	xFree0                []uint8 // group → members free of other groups' tiles initially
 	sameA, sameL, sameR   []uint8
 	hasSame               []bool // group: some member blocks another
@@ -85,9 +85,9 @@ type compiled struct {
 
 // free reports whether tile t is free by the blocking counts cnt (laid out as
 // compiled.cnt0): nothing on it, and no tile on its left or none on its right.
-func free(cnt []int32, t int32) bool {
-	b := 4 * t
-	return cnt[b] == 0 && (cnt[b+1] == 0 || cnt[b+2] == 0)
+func free(cnt [][4]int32, t int32) bool {
+	k := &cnt[t]
+	return k[0] == 0 && (k[1] == 0 || k[2] == 0)
 }
 
 // compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
@@ -118,17 +118,17 @@ func compile(b *board.Board) (*compiled, error) {
 	}
 	// layout builds a blocks list and its counts, keeping the blockers u of t with
 	// keep(t, u) (nil: all of them).
-	layout := func(keep func(t, u int) bool) (start, list, cnt []int32) {
+	layout := func(keep func(t, u int) bool) (start, list []int32, cnt [][4]int32) {
 		start = make([]int32, n+1)
 		list = make([]int32, 0, 2*n)
-		cnt = make([]int32, 4*n)
+		cnt = make([][4]int32, n)
 		for t := 0; t < n; t++ {
 			start[t] = int32(len(list))
 			for kind, lists := range [3][]int{b.Below(t), b.Right(t), b.Left(t)} {
 				for _, u := range lists {
 					if keep == nil || keep(t, u) {
 						list = append(list, int32(4*u+kind))
-						cnt[4*u+kind]++
+						cnt[u][kind]++
 					}
 				}
 			}
@@ -161,7 +161,7 @@ func compile(b *board.Board) (*compiled, error) {
 		if free(c.xCnt0, int32(t)) {
 			c.xFree0[c.group[t]] |= 1 << c.slot[t]
 		}
-		if c.cnt0[4*t+1] != 0 || c.cnt0[4*t+2] != 0 {
+		if c.cnt0[t][1] != 0 || c.cnt0[t][2] != 0 {
 			c.stacks = false
 		}
 		if free(c.cnt0, int32(t)) {

@@ -10,10 +10,10 @@ import "math/bits"
 // propagation left.
 type player struct {
 	c       *compiled
-	cnt     []int32 // blocking counts, laid out as compiled.cnt0
-	fm      []uint8 // per group: members free now
-	marked  []bool  // per tile: free (and so in fm) since the game's start
-	q       []uint8 // working pairings
+	cnt     [][4]int32 // blocking counts, laid out as compiled.cnt0
+	fm      []uint8    // per group: members free now
+	marked  []bool     // per tile: free (and so in fm) since the game's start
+	q       []uint8    // working pairings
 	ready   [][2]int32
 	cand    []int32 // unpaired groups that may have a free match
 	allFree []int32 // unpaired groups with all tiles free
@@ -24,7 +24,7 @@ type player struct {
 func newPlayer(c *compiled) *player {
 	return &player{
 		c:   c,
-		cnt: make([]int32, 4*c.n),
+		cnt: make([][4]int32, c.n),
 		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
 		marked: make([]bool, c.n),
 	}
@@ -56,10 +56,10 @@ func (pl *player) remove(t int32) {
 	pl.removed++
 	cnt := pl.cnt
 	for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
-		if cnt[e]--; cnt[e] == 0 {
-			if u := e >> 2; free(cnt, u) && !pl.marked[u] {
-				pl.markFree(u)
-			}
+		u := e >> 2
+		k := &cnt[u]
+		if k[e&3]--; k[e&3] == 0 && k[0] == 0 && (k[1] == 0 || k[2] == 0) && !pl.marked[u] {
+			pl.markFree(u)
 		}
 	}
 }
@@ -128,7 +128,7 @@ func (pl *player) finish(rng *wyrand) bool {
 
 // position is a player's position between moves, with no ready pair pending.
 type position struct {
-	cnt           []int32
+	cnt           [][4]int32
 	fm, q         []uint8
 	marked        []bool
 	cand, allFree []int32

@@ -40,18 +40,18 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	cnt     []int32 // blockers of other groups still present, laid out as compiled.xCnt0
-	rm      []uint8 // per group: tiles gone in some profile
-	xFree   []uint8 // per group: members no tile of another group blocks
-	rmP     []uint8 // per group and pairing: tiles gone in that profile
-	removed int     // tiles gone
+	cnt     [][4]int32 // blockers of other groups still present, laid out as compiled.xCnt0
+	rm      []uint8    // per group: tiles gone in some profile
+	xFree   []uint8    // per group: members no tile of another group blocks
+	rmP     []uint8    // per group and pairing: tiles gone in that profile
+	removed int        // tiles gone
 }
 
 func newScanState(c *compiled) scanState {
 	n, ng := c.n, c.ng
 	m := make([]uint8, 5*ng) // one allocation rather than three: checkpoints are many
 	return scanState{
-		cnt: make([]int32, 4*n),
+		cnt: make([][4]int32, n),
 		rm:  m[:ng:ng], xFree: m[ng : 2*ng : 2*ng], rmP: m[2*ng:],
 	}
 }
@@ -121,11 +121,11 @@ func (s *scanner) enqueue(g int32) {
 func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 	c := s.c
 	t := c.members[g][k]
-	b := 4 * t
-	if s.cnt[b] != 0 || c.sameA[t]&^r != 0 {
+	n := &s.cnt[t]
+	if n[0] != 0 || c.sameA[t]&^r != 0 {
 		return false
 	}
-	return s.cnt[b+1] == 0 && c.sameL[t]&^r == 0 || s.cnt[b+2] == 0 && c.sameR[t]&^r == 0
+	return n[1] == 0 && c.sameL[t]&^r == 0 || n[2] == 0 && c.sameR[t]&^r == 0
 }
 
 // remove takes tile t off for the tiles of other groups. A tile's group is queued when
@@ -136,9 +136,10 @@ func (s *scanner) remove(t int32) {
 	s.removed++
 	cnt := s.cnt
 	for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
-		if cnt[e]--; cnt[e] == 0 && cnt[e&^3] == 0 {
-			u := e >> 2
-			if free(cnt, u) {
+		u := e >> 2
+		k := &cnt[u]
+		if k[e&3]--; k[e&3] == 0 && k[0] == 0 {
+			if k[1] == 0 || k[2] == 0 {
 				s.xFree[c.group[u]] |= 1 << c.slot[u]
 			}
 			s.enqueue(c.group[u])
