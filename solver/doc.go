@@ -12,9 +12,10 @@
 // branches on one group at a time. Each node is pruned by a scan, a monotone
 // relaxation of the game with one profile per group and pairing (see scanner), which
 // is sound (a failing scan proves that no winning play respects the pairings) and
-// exact when every pairing is fixed. At the root, and below it except on boards of
-// isolated stacks, propagation probes each pairing with a scan of its own and drops
-// the ones that fail (to the fixpoint at the root, one round below it).
+// exact when every pairing is fixed. At the root, propagation probes each pairing
+// with a scan of its own and drops the ones that fail, to the fixpoint; below it the
+// nodes are cheap, a scan and the stuck-profile rule (a pairing whose profile got
+// stuck in a scan that cleared the board is impossible).
 //
 // Probes are cheap because they share work with the node's base scan: a probe that
 // fixes group g to pairing p takes the base scan's steps until g's tiles first go
@@ -25,14 +26,20 @@
 //
 // Before and during the exact search, cheap attempts look for a win, after one scan
 // (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
-// out): random games
-// (three turtle deals in four fall to one of the first 256), guided dives (a budgeted pairing
-// search pruned by the scan alone that branches where the game stands), and random
-// games under the propagated pairings at every node. On layouts other than isolated
-// stacks the exact search runs in restarts with doubling node budgets (a run that ends
-// within its budget is a proof) and branches on the group with the most conflict
-// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
-// groups it could not clear.
+// out): random games (four turtle deals in five fall to one of the first 256), a
+// guided dive (a budgeted pairing search pruned by the scan alone that branches where
+// the game stands), and a few random games under the node's pairings at every node,
+// which share their opening (the fixed pairs free before any choice). On layouts
+// other than isolated stacks the exact search runs in restarts with doubling node
+// budgets (a run that ends within its budget is a proof) and branches on the group
+// with the most conflict activity, as SAT solvers' VSIDS does with variables: every
+// failed scan bumps the groups it could not clear.
+//
+// Its branching tries first the saved phase, as SAT solvers do: the pairing of the
+// group in the random game of the current run that removed the most tiles. The deals
+// that need the exact search are mostly solvable, and their best game is close to a
+// winning play: over turtle deals 1..10000 the phase cut the mean time by a third,
+// and it is what made cheap nodes pay (see propagate).
 //
 // The search learns from its refutations, as conflict-driven SAT solvers do. Every
 // narrowing of a group's pairings carries the set of decision levels it follows from:
@@ -48,8 +55,8 @@
 //
 // Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns.
 //
-// The branching group's pairings are tried in the order in which their profiles
-// finished in the base scan.
+// After the saved phase, the branching group's pairings are tried in the order in
+// which their profiles finished in the base scan.
 //
 // With Workers > 1 the workers search with different seeds (odd ones trying pairings
 // in reverse order), share the nogoods they learn, and the first to finish answers:

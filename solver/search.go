@@ -106,9 +106,19 @@ const (
 	maxNogoods = 20000
 )
 
-// learn records the decisions at the levels of C as a nogood.
+// learn records the decisions at the levels of C as a nogood, and bumps the activity
+// of their groups, as SAT solvers bump the variables of a learnt clause (over turtle
+// deals 1..10000 this saved 8% of the scans and 3% of the nodes).
 func (s *search) learn(C levels) {
-	if s.noJump || C&levelBit(63) != 0 || bits.OnesCount64(C) > maxNogood || len(s.nogoods) >= maxNogoods {
+	if s.noJump || C&levelBit(63) != 0 {
+		return
+	}
+	for l := 1; l < 63 && l < len(s.path); l++ {
+		if C&(1<<l) != 0 {
+			s.act[s.path[l].g] += s.actInc
+		}
+	}
+	if bits.OnesCount64(C) > maxNogood || len(s.nogoods) >= maxNogoods {
 		return
 	}
 	ng := make([]lit, 0, bits.OnesCount64(C))
@@ -275,11 +285,10 @@ func (s *search) scanBase(P []uint8, L []levels) (bool, levels) {
 //
 // Probing below the root, as failed-literal probing in SAT solvers, prunes the most
 // per node but costs dozens of scans a node: with the saved phase, cheap nodes win.
-// Over turtle deals 1..10000, with 4 games a node instead of 32, the nodes of the
-// exact search went from about 400 µs to 30 µs, and the mean time from 1.7 to 1.2 ms
-// (probes 2.03 million to 0.23 million; the slowest deal from 0.38 to 0.14 s). On
-// boards of isolated stacks (reductions: thousands of tiles, a probe is a full scan)
-// it never paid.
+// Over turtle deals 1..10000, with 4 games a node instead of 32, a node of the exact
+// search went from about 400 µs to 30 µs, the probes from 2.03 to 0.23 million and
+// the mean time from 1.7 to 1.2 ms. On boards of isolated stacks (reductions:
+// thousands of tiles, a probe is a full scan) it never paid.
 func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 	probing := depth == 0
 	for {
