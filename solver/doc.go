@@ -61,10 +61,12 @@
 // With Workers > 1 the workers search with different seeds (odd ones trying pairings
 // in reverse order), share the nogoods they learn, and the first to finish answers:
 // the verdict is the same (every verdict is exact), the play may differ from run to
-// run. Use one worker for reproducible plays. Sharing pays: when it was added (with
-// an older, slower search) two workers on two cores took turtle deals 1..2000 in
-// 5.0 s, 7.4 s without sharing. Now two workers take turtle deals 1..10000 in 1.9 ms
-// a deal on average, one worker in 3.1 ms.
+// run. Use one worker for reproducible plays. Sharing paid when it was added (with
+// an older, slower search, two workers on two cores took turtle deals 1..2000 in
+// 5.0 s, 7.4 s without sharing). With the current search two workers no longer lower
+// the mean over turtle deals 1..10000 (1.0 ms a deal either way), as a helper joins
+// only after a millisecond and repeats the opening work, but they halve the slowest
+// deals (0.08 s against 0.13 s).
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
