@@ -12,7 +12,6 @@ type player struct {
 	c       *compiled
 	cnt     [][4]int32 // blocking counts, laid out as compiled.cnt0
 	fm      []uint8    // per group: members free now
-	marked  []bool     // per tile: free (and so in fm) since the game's start
 	q       []uint8    // working pairings
 	ready   [][2]int32
 	cand    []int32 // unpaired groups that may have a free match
@@ -26,7 +25,6 @@ func newPlayer(c *compiled) *player {
 		c:   c,
 		cnt: make([][4]int32, c.n),
 		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
-		marked: make([]bool, c.n),
 	}
 }
 
@@ -34,7 +32,6 @@ func (pl *player) markFree(t int32) {
 	c := pl.c
 	g := c.group[t]
 	k := c.slot[t]
-	pl.marked[t] = true
 	pl.fm[g] |= 1 << k
 	mask := pl.q[g]
 	if mask&(mask-1) == 0 {
@@ -56,10 +53,15 @@ func (pl *player) remove(t int32) {
 	pl.removed++
 	cnt := pl.cnt
 	for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
-		u := e >> 2
+		// Tile u becomes free when this count reaching 0 frees it and it was not free
+		// before: its last tile above went and a side is clear, or one side cleared
+		// with nothing above and the other side still blocked.
+		u, kind := e>>2, e&3
 		k := &cnt[u]
-		if k[e&3]--; k[e&3] == 0 && k[0] == 0 && (k[1] == 0 || k[2] == 0) && !pl.marked[u] {
-			pl.markFree(u)
+		if k[kind]--; k[kind] == 0 && k[0] == 0 {
+			if kind == 0 && (k[1] == 0 || k[2] == 0) || kind != 0 && k[3-kind] != 0 {
+				pl.markFree(u)
+			}
 		}
 	}
 }
@@ -68,10 +70,11 @@ func (pl *player) remove(t int32) {
 func (pl *player) commit(g int32, p int) {
 	c := pl.c
 	pl.q[g] = 1 << p
-	for k := uint8(0); k < 4; k++ {
-		l := partner[p][k]
-		if k < l && c.members[g][k] >= 0 && pl.fm[g]&(1<<k) != 0 && pl.fm[g]&(1<<l) != 0 {
-			pl.ready = append(pl.ready, [2]int32{c.members[g][k], c.members[g][l]})
+	m := &c.members[g]
+	for _, pair := range pairBits[p] {
+		if pl.fm[g]&pair == pair {
+			k, l := bits.TrailingZeros8(pair), 7-bits.LeadingZeros8(pair)
+			pl.ready = append(pl.ready, [2]int32{m[k], m[l]})
 		}
 	}
 }
@@ -81,7 +84,6 @@ func (pl *player) start(P []uint8) {
 	c := pl.c
 	copy(pl.cnt, c.cnt0)
 	clear(pl.fm)
-	clear(pl.marked)
 	copy(pl.q, P)
 	pl.ready = pl.ready[:0]
 	pl.cand = pl.cand[:0]
@@ -130,7 +132,6 @@ func (pl *player) finish(rng *wyrand) bool {
 type position struct {
 	cnt           [][4]int32
 	fm, q         []uint8
-	marked        []bool
 	cand, allFree []int32
 	moves         [][2]int32
 	removed       int
@@ -141,7 +142,6 @@ func (pl *player) save(p *position) {
 	p.cnt = append(p.cnt[:0], pl.cnt...)
 	p.fm = append(p.fm[:0], pl.fm...)
 	p.q = append(p.q[:0], pl.q...)
-	p.marked = append(p.marked[:0], pl.marked...)
 	p.cand = append(p.cand[:0], pl.cand...)
 	p.allFree = append(p.allFree[:0], pl.allFree...)
 	p.moves = append(p.moves[:0], pl.moves...)
@@ -153,7 +153,6 @@ func (pl *player) restore(p *position) {
 	copy(pl.cnt, p.cnt)
 	copy(pl.fm, p.fm)
 	copy(pl.q, p.q)
-	copy(pl.marked, p.marked)
 	pl.cand = append(pl.cand[:0], p.cand...)
 	pl.allFree = append(pl.allFree[:0], p.allFree...)
 	pl.moves = append(pl.moves[:0], p.moves...)
