@@ -108,15 +108,9 @@ func (pl *player) settle() bool {
 	return pl.removed == pl.c.n
 }
 
-// play runs one game under pairings P, committing unpaired groups at random with rng
-// (nil: always the first choice). It reports whether the board was cleared; the moves
-// are in pl.moves.
-func (pl *player) play(P []uint8, rng *wyrand) bool {
-	pl.start(P)
-	return pl.finish(rng)
-}
-
-// finish plays the game on from the current position (see play).
+// finish plays the game on from the current position (after start, or restore),
+// committing unpaired groups at random with rng (nil: always the first choice). It
+// reports whether the board was cleared; the moves are in pl.moves.
 func (pl *player) finish(rng *wyrand) bool {
 	for {
 		if pl.settle() {
