@@ -33,7 +33,8 @@
 // other than isolated stacks the exact search runs in restarts with doubling node
 // budgets (a run that ends within its budget is a proof) and branches on the group
 // with the most conflict activity, as SAT solvers' VSIDS does with variables: every
-// failed scan bumps the groups it could not clear.
+// failed scan bumps the groups it could not clear, and every refutation the groups
+// decided at its levels.
 //
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals
