@@ -285,7 +285,7 @@ func (s *search) scanBase(P []uint8, L []levels, depth int) (bool, levels) {
 	if depth >= 1 && depth < 63 {
 		sure = levelBit(depth)
 	}
-	return false, s.minimize(P, L, -1, s.explain(s.base, L, -1), s.base, sure)
+	return false, s.minimize(P, L, s.explain(s.base, L, -1), sure)
 }
 
 // propagate narrows P: a pairing of a group goes when the scan with the group fixed to
@@ -379,16 +379,9 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				P[g] = mask
 				if !ok {
 					s.bump(s.probe)
-					// Sharp conflicts for failed probes too. When a minimization
-					// scanned from scratch once per level it paid only on the hardest
-					// deals and started at node 1000; going on from the failed scan
-					// (see minimize) it costs little: over turtle deals 1..10000 the
-					// mean stayed at 3.4 ms, the probes fell from 5.25 to 3.74 million
-					// and the slowest deal from 0.60 to 0.50 s (seed 407538 of default,
-					// the slowest of its million: 19.7 to 10.6 s).
-					P[g] = 1 << p
-					C := s.minimize(P, L, g, s.explain(s.probe, L, g), s.probe, 0)
-					L[g] |= C
+					// Probes run at the root only, where no narrowing follows from a
+					// decision: the conflict has no level to minimize.
+					L[g] |= s.explain(s.probe, L, g)
 					mask &^= 1 << p
 					P[g] = mask
 					changed, stale = true, true
@@ -407,23 +400,24 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 	}
 }
 
-// minimize shrinks the conflict C of the failed scan of P by failed (s.base or
-// s.probe): level by level, deepest first, it widens back to their initial pairings
-// the groups whose narrowings depend on the level (all but group fixed, a probe's own
-// group; -1 for none), and drops the level when the scan still fails.
+// minimize shrinks the conflict C of the failed base scan of P: level by level,
+// deepest first, it widens back to their initial pairings the groups whose narrowings
+// depend on the level, and drops the level when the scan still fails. The levels sure
+// stay without a check.
 //
-// The scan under the wider pairings is not run from scratch: it goes on from the
-// fixpoint the failed scan reached (see scanner.extend), and from each further failed
-// one, as the widened pairings only grow while levels are dropped.
-func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *scanner, sure levels) levels {
+// The scan under the wider pairings is not run from scratch: it goes on (in s.probe)
+// from the fixpoint the failed scan reached (see scanner.extend), and from each
+// further failed one, as the widened pairings only grow while levels are dropped. When
+// it went on from the failed scan in place of a scan from scratch a level, the
+// minimization became cheap enough to run on every conflict: over turtle deals
+// 1..10000 the slowest deal went from 0.60 to 0.50 s (then with probes at every node).
+func (s *search) minimize(P []uint8, L []levels, C levels, sure levels) levels {
 	if s.noJump || C == 0 {
 		return C
 	}
 	c := s.c
 	sc := s.probe
-	if failed != sc {
-		sc.set(&failed.scanState)
-	}
+	sc.set(&s.base.scanState)
 	W := s.wide
 	copy(W, P)
 	for l := 62; l >= 1; l-- {
@@ -434,7 +428,7 @@ func (s *search) minimize(P []uint8, L []levels, fixed int, C levels, failed *sc
 		keep := C &^ bit
 		widened := s.widened[:0]
 		for h := range W {
-			if h != fixed && W[h] != c.initP[h] && L[h]&^keep != 0 {
+			if W[h] != c.initP[h] && L[h]&^keep != 0 {
 				widened = append(widened, int32(h))
 			}
 		}
