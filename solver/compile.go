@@ -38,16 +38,6 @@ func init() {
 	}
 }
 
-// pairOf returns the pairing (0..2) that matches members k and l of a group.
-func pairOf(k, l uint8) int {
-	for p := range 3 {
-		if partner[p][k] == l {
-			return p
-		}
-	}
-	panic("pairOf: same member")
-}
-
 // compiled is the solver's compact, immutable view of a board: groups as member
 // arrays and the blocking relation in CSR form, so that a scan is a few array
 // operations per tile.
