@@ -18,6 +18,11 @@ type player struct {
 	allFree []int32 // unpaired groups with all tiles free
 	moves   [][2]int32
 	removed int
+
+	commits [][2]int32 // the game's commitments (group, pairing), in order
+	// commitments to make first, from forced[nextForced] on, while they can be made
+	forced     [][2]int32
+	nextForced int
 }
 
 func newPlayer(c *compiled) *player {
@@ -89,6 +94,8 @@ func (pl *player) start(P []uint8) {
 	pl.cand = pl.cand[:0]
 	pl.allFree = pl.allFree[:0]
 	pl.moves = pl.moves[:0]
+	pl.commits = pl.commits[:0]
+	pl.forced, pl.nextForced = pl.forced[:0], 0
 	pl.removed = 0
 	for _, t := range c.initFree {
 		pl.markFree(t)
@@ -151,6 +158,8 @@ func (pl *player) restore(p *position) {
 	pl.allFree = append(pl.allFree[:0], p.allFree...)
 	pl.moves = append(pl.moves[:0], p.moves...)
 	pl.removed = p.removed
+	pl.commits = pl.commits[:0]
+	pl.forced, pl.nextForced = pl.forced[:0], 0
 	pl.ready = pl.ready[:0]
 }
 
@@ -192,10 +201,27 @@ func init() {
 	}
 }
 
-// commitOne commits one unpaired group that has a free match, preferring groups with
-// every tile free (any pairing clears them at once). It reports false when no group
+// commitOne commits one unpaired group that has a free match: the next forced
+// commitment while there is one and it can be made, else a group with every tile free
+// (any pairing clears it at once), else one at random. It reports false when no group
 // can move: the game is lost.
 func (pl *player) commitOne(rng *wyrand) bool {
+	if pl.nextForced < len(pl.forced) {
+		f := pl.forced[pl.nextForced]
+		pl.nextForced++
+		g, q := f[0], uint8(f[1])
+		if mask := pl.q[g]; mask&(mask-1) != 0 && mask&(1<<q) != 0 {
+			fm := &freeMatches[mask][pl.fm[g]]
+			for _, x := range fm.p[:fm.n] {
+				if x == q {
+					pl.commit(g, int(q))
+					pl.commits = append(pl.commits, f)
+					return true
+				}
+			}
+		}
+		pl.nextForced = len(pl.forced) // it cannot: play on at random
+	}
 	for len(pl.allFree) > 0 {
 		g := pl.allFree[len(pl.allFree)-1]
 		pl.allFree = pl.allFree[:len(pl.allFree)-1]
@@ -208,6 +234,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			p++
 		}
 		pl.commit(g, p)
+		pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 		return true
 	}
 	for len(pl.cand) > 0 {
@@ -233,6 +260,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			j = rng.IntN(n)
 		}
 		pl.commit(g, int(fm.p[j]))
+		pl.commits = append(pl.commits, [2]int32{g, int32(fm.p[j])})
 		return true
 	}
 	return false
