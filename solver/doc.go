@@ -64,10 +64,10 @@
 // the verdict is the same (every verdict is exact), the play may differ from run to
 // run. Use one worker for reproducible plays. Sharing paid when it was added (with
 // an older, slower search, two workers on two cores took turtle deals 1..2000 in
-// 5.0 s, 7.4 s without sharing). With the current search two workers hardly lower
-// the mean over turtle deals 1..10000 (1.02 ms a deal against 1.07 ms), as a helper
-// joins only after a millisecond and repeats the opening work, but they halve the
-// slowest deals (0.05 s against 0.11 s).
+// 5.0 s, 7.4 s without sharing). With the current search two workers do not lower
+// the mean over turtle deals 1..10000 (0.87 ms a deal against 0.86 ms), as a helper
+// joins only after a millisecond and repeats the opening work, but they shorten the
+// slowest deals.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
