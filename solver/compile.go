@@ -132,14 +132,15 @@ func compile(b *board.Board) (*compiled, error) {
 	c.sameL = make([]uint8, n)
 	c.sameR = make([]uint8, n)
 	for t := 0; t < n; t++ {
-		for kind, list := range [3][]int{b.Above(t), b.Left(t), b.Right(t)} {
-			same := [3]*uint8{&c.sameA[t], &c.sameL[t], &c.sameR[t]}[kind]
+		same := func(list []int) (m uint8) { // the members of t's group in list
 			for _, u := range list {
 				if c.group[u] == c.group[t] {
-					*same |= 1 << c.slot[u]
+					m |= 1 << c.slot[u]
 				}
 			}
+			return m
 		}
+		c.sameA[t], c.sameL[t], c.sameR[t] = same(b.Above(t)), same(b.Left(t)), same(b.Right(t))
 	}
 	c.hasSame = make([]bool, c.ng)
 	c.xFree0 = make([]uint8, c.ng)

@@ -71,10 +71,12 @@ func (pl *player) remove(t int32) {
 	}
 }
 
-// commit fixes group g to pairing p and queues its pairs that are already free.
+// commit fixes group g to pairing p, records the commitment and queues its pairs that
+// are already free.
 func (pl *player) commit(g int32, p int) {
 	c := pl.c
 	pl.q[g] = 1 << p
+	pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 	m := &c.members[g]
 	for _, pair := range pairBits[p] {
 		if pl.fm[g]&pair == pair {
@@ -209,16 +211,9 @@ func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
 		f := pl.forced[pl.nextForced]
 		pl.nextForced++
-		g, q := f[0], uint8(f[1])
-		if mask := pl.q[g]; mask&(mask-1) != 0 && mask&(1<<q) != 0 {
-			fm := &freeMatches[mask][pl.fm[g]]
-			for _, x := range fm.p[:fm.n] {
-				if x == q {
-					pl.commit(g, int(q))
-					pl.commits = append(pl.commits, f)
-					return true
-				}
-			}
+		if g := f[0]; pl.q[g]&(pl.q[g]-1) != 0 && pl.freeMatchPairings(g)&(1<<f[1]) != 0 {
+			pl.commit(g, int(f[1]))
+			return true
 		}
 		pl.nextForced = len(pl.forced) // it cannot: play on at random
 	}
@@ -234,7 +229,6 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			p++
 		}
 		pl.commit(g, p)
-		pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 		return true
 	}
 	for len(pl.cand) > 0 {
@@ -260,7 +254,6 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			j = rng.IntN(n)
 		}
 		pl.commit(g, int(fm.p[j]))
-		pl.commits = append(pl.commits, [2]int32{g, int32(fm.p[j])})
 		return true
 	}
 	return false

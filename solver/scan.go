@@ -30,7 +30,7 @@ type scanner struct {
 	clock int32
 
 	// Checkpoints (every ckEvery evaluations; 0: none) of the state a scan had before
-	// an evaluation, from which a probe resumes (see resume).
+	// an evaluation, from which a probe (see resume) or a rescan goes on.
 	ckEvery int
 	ck      []checkpoint // the first nck are the last scan's
 	nck     int
@@ -365,9 +365,16 @@ func (s *scanner) rescan(P []uint8) bool {
 	for g, m := range P {
 		if old := s.lastP[g]; m != old {
 			if m&^old != 0 {
-				return s.scan(P)
+				return s.scan(P) // which sets every tauP
 			}
 			d = min(d, s.divergence(g, m))
+			for p := 0; p < 3; p++ {
+				if m&(1<<p) == 0 {
+					for kk := 0; kk < 4; kk++ {
+						s.tauP[12*g+4*p+kk] = math.MaxInt32 // the profiles P drops
+					}
+				}
+			}
 		}
 	}
 	k := s.checkpointBefore(d)
@@ -383,17 +390,6 @@ func (s *scanner) rescan(P []uint8) bool {
 	for j, t := range s.tauP {
 		if t >= k.at {
 			s.tauP[j] = math.MaxInt32
-		}
-	}
-	for g, m := range P {
-		if old := s.lastP[g]; m != old {
-			for p := 0; p < 3; p++ {
-				if m&(1<<p) == 0 {
-					for kk := 0; kk < 4; kk++ {
-						s.tauP[12*g+4*p+kk] = math.MaxInt32
-					}
-				}
-			}
 		}
 	}
 	copy(s.lastP, P)

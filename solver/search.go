@@ -509,12 +509,13 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 // On layouts (the turtle and the like) it is the most active group: the one whose
 // tiles the most, and the most recent, failed scans left behind (see bump); ties go to
 // the fewest remaining pairings, then to the group that finished latest in the scan.
-// A group with two pairings left counts its activity twice: over turtle deals
-// 1..10000 this cut the probes (when every node probed) by 11%.
-// Without this, a refutation local to a few groups is redone under every choice of the
-// groups branched on before them: over turtle deals 1..1000 it cut the probe scans by a
-// third and the slowest deal from 1.3 s to 0.66 s, and the four deals that took 5 s or
+// Without activity, a refutation local to a few groups is redone under every choice
+// of the groups branched on before them: over turtle deals 1..1000 activity cut the
+// probe scans by a third and the slowest deal from 1.3 s to 0.66 s, and the four deals that took 5 s or
 // more before (seeds 1332, 1509, 1520, 1858) from 16.5 s in all to 0.26 s.
+//
+// A group with two pairings left counts its activity twice: over turtle deals 1..10000
+// this cut the probes (when every node probed) by 11%.
 //
 // On boards of isolated stacks (the reduction's), where activity is much worse, it is
 // the group with the fewest pairings that finished latest, groups whose tiles block
@@ -664,8 +665,8 @@ func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 	return order
 }
 
-// checkpointEvery is how often (in evaluations) the base scan saves its state for the
-// probes to resume from, on layouts. Over turtle deals 1..2000, 16 and 8 did best.
+// checkpointEvery is how often (in evaluations) the base scan saves its state for
+// probes and rescans to go on from, on layouts. Over turtle deals 1..2000, 16 and 8 did best.
 const checkpointEvery = 16
 
 // guided is the fast path: a pairing search pruned by the scan alone (no probing)
@@ -783,7 +784,7 @@ func (s *search) run() (st Status) {
 			P[g] = m &^ st // all stuck: left to propagate, which refutes the deal
 		}
 	}
-	// Then random games under no constraint (de Bondt plays 708). Most
+	// Then random games under those pairings (de Bondt plays 708). Most
 	// turtle deals fall to one of the first few; a game costs a few microseconds. Over
 	// turtle deals 1..2000, 256 games (rather than 64) win 1551 deals instead of 1235
 	// before any search, and cut the total time by a tenth; 512 win 1647 but cost more.
