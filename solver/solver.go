@@ -123,16 +123,11 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 		}
 	}
 	res.Stats.Method = "pairing-search"
+	// The search polls stop. context.AfterFunc raises it without a watching goroutine
+	// per call: starting one, and waking it at the end, cost about 2% of the turtle
+	// benchmark, whose median deal takes 0.14 ms.
 	var stop atomic.Bool
-	done := make(chan struct{})
-	defer close(done)
-	go func() {
-		select {
-		case <-ctx.Done():
-			stop.Store(true)
-		case <-done:
-		}
-	}()
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	status, moves, stats := runSearch(c, opt, &stop)
 	res.Stats.add(stats)
 	res.Status = status
