@@ -33,6 +33,16 @@ func newPlayer(c *compiled) *player {
 	}
 }
 
+// reset readies pl, made by newPlayer for a board of c's size, for c, in the memory
+// it has (start sets the rest).
+func (pl *player) reset(c *compiled) {
+	*pl = player{
+		c: c, cnt: pl.cnt, fm: pl.fm, q: pl.q, ready: pl.ready[:0], cand: pl.cand[:0],
+		allFree: pl.allFree[:0], moves: pl.moves[:0], commits: pl.commits[:0],
+		forced: pl.forced[:0],
+	}
+}
+
 func (pl *player) markFree(t int32) {
 	c := pl.c
 	g := c.group[t]

@@ -40,10 +40,10 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	cnt     [][4]int32 // blockers of other groups still present, laid out as compiled.xCnt0
-	rm      []uint8    // per group: tiles gone in some profile
-	xFree   []uint8    // per group: members no tile of another group blocks
-	rmP     []uint8    // per group and pairing: tiles gone in that profile
+	cnt   [][4]int32 // blockers of other groups still present, laid out as compiled.xCnt0
+	rm    []uint8    // per group: tiles gone in some profile
+	xFree []uint8    // per group: members no tile of another group blocks
+	rmP   []uint8    // per group and pairing: tiles gone in that profile
 	// per group no member of which blocks another: the free members and the pairings
 	// (free | mask<<4) at its last evaluation, after which they are all its profiles
 	// depend on
@@ -112,6 +112,16 @@ func newScanner(c *compiled) *scanner {
 		queue:     make([]int32, 0, 4*c.ng),
 		lastP:     make([]uint8, c.ng),
 	}
+}
+
+// reset readies s, made by newScanner for a board of c's size, for c as newScanner(c)
+// would, in the memory it has (a scan sets the rest).
+func (s *scanner) reset(c *compiled) {
+	*s = scanner{
+		c: c, scanState: s.scanState, tauP: s.tauP, inQ: s.inQ, queue: s.queue[:0],
+		ck: s.ck, lastP: s.lastP,
+	}
+	clear(s.inQ)
 }
 
 func (s *scanner) enqueue(g int32) {

@@ -3,6 +3,7 @@ package solver
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -168,11 +169,12 @@ const helpAfter = time.Millisecond
 func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32, Stats) {
 	w := max(1, opt.Workers)
 	if w == 1 {
-		s := newSearch(c, opt.Seed, stop)
+		s := acquireSearch(c, opt.Seed, stop)
+		defer releaseSearch(s)
 		s.configure(opt)
 		s.progress = opt.Progress
 		st := s.run()
-		return st, s.solution, s.stats
+		return st, slices.Clone(s.solution), s.stats
 	}
 	type out struct {
 		st    Status
@@ -198,7 +200,8 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 					return
 				}
 			}
-			s := newSearch(c, opt.Seed+uint64(i), &any)
+			s := acquireSearch(c, opt.Seed+uint64(i), &any)
+			defer releaseSearch(s)
 			s.configure(opt)
 			s.shared, s.worker = shared, i
 			if i == 0 {
@@ -209,7 +212,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 				any.Store(true)
 				close(decided)
 			}
-			done <- out{st, s.solution, s.stats}
+			done <- out{st, slices.Clone(s.solution), s.stats}
 		}(i)
 	}
 	// Forward an outside stop to the workers.

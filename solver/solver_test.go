@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
+	"slices"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -326,4 +328,33 @@ func randomFormula(t *testing.T, rng *rand.Rand, nv, nc int, vars func() []int) 
 		t.Fatal(err)
 	}
 	return f, cls, sat
+}
+
+// TestReusedSearch checks that a search reset for another board (as acquireSearch
+// reuses one from the pool) decides, plays and counts exactly as a new one, after
+// searches that went deep (restarts, nogoods, checkpoints) and after easy ones.
+func TestReusedSearch(t *testing.T) {
+	var stop atomic.Bool
+	var reused *search
+	for _, seed := range []uint64{133, 1, 129, 28, 2, 6, 61, 3} {
+		c, err := compile(turtle(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fresh := newSearch(c, 7, &stop)
+		want := fresh.run()
+		if reused == nil {
+			reused = newSearch(c, 7, &stop)
+		} else {
+			reused.reset(c, 7, &stop)
+		}
+		got := reused.run()
+		if got != want || !slices.Equal(reused.solution, fresh.solution) || reused.stats != fresh.stats {
+			t.Fatalf("seed %d: reused search %v, %d moves, %+v; new search %v, %d moves, %+v",
+				seed, got, len(reused.solution), reused.stats, want, len(fresh.solution), fresh.stats)
+		}
+		if seed == 133 && fresh.stats.Nodes < 300 {
+			t.Fatalf("seed 133 took %d nodes: pick a deal that searches deep", fresh.stats.Nodes)
+		}
+	}
 }
