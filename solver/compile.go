@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/mjsat/mjsat/board"
 )
@@ -82,13 +83,56 @@ func free(cnt [][4]int32, t int32) bool {
 
 // compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
 func compile(b *board.Board) (*compiled, error) {
+	c := new(compiled)
+	if err := c.build(b); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// compiledPool keeps compiled views between calls of Solve, for the next board to
+// build its own in their memory.
+var compiledPool sync.Pool
+
+// compilePooled is compile, in the memory of a pooled view when there is one. Give
+// the view back with releaseCompiled once no search uses it.
+func compilePooled(b *board.Board) (*compiled, error) {
+	c, _ := compiledPool.Get().(*compiled)
+	if c == nil {
+		c = new(compiled)
+	}
+	if err := c.build(b); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// releaseCompiled puts c back in the pool; it must not be used after.
+func releaseCompiled(c *compiled) {
+	c.b = nil // hold no board
+	compiledPool.Put(c)
+}
+
+// resize returns s with length n and every element zero, in s's memory if it has
+// the room.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	s = s[:n]
+	clear(s)
+	return s
+}
+
+// build makes c the compact view of b, reusing c's memory.
+func (c *compiled) build(b *board.Board) error {
 	n := b.N()
-	c := &compiled{b: b, n: n, ng: b.NumGroups()}
-	c.group = make([]int32, n)
-	c.slot = make([]uint8, n)
-	c.members = make([][4]int32, c.ng)
-	c.full = make([]uint8, c.ng)
-	c.initP = make([]uint8, c.ng)
+	c.b, c.n, c.ng = b, n, b.NumGroups()
+	c.group = resize(c.group, n)
+	c.slot = resize(c.slot, n)
+	c.members = resize(c.members, c.ng)
+	c.full = resize(c.full, c.ng)
+	c.initP = resize(c.initP, c.ng)
 	for g := 0; g < c.ng; g++ {
 		m := b.Members(g)
 		switch len(m) {
@@ -97,7 +141,7 @@ func compile(b *board.Board) (*compiled, error) {
 		case 4:
 			c.full[g], c.initP[g] = 0b1111, 7
 		default:
-			return nil, fmt.Errorf("group %q has %d tiles: the solver handles groups of 2 or 4", b.GroupName(g), len(m))
+			return fmt.Errorf("group %q has %d tiles: the solver handles groups of 2 or 4", b.GroupName(g), len(m))
 		}
 		c.members[g] = [4]int32{-1, -1, -1, -1}
 		for k, t := range m {
@@ -106,44 +150,36 @@ func compile(b *board.Board) (*compiled, error) {
 			c.slot[t] = uint8(k)
 		}
 	}
-	// layout builds a blocks list and its counts, keeping the blockers u of t with
-	// keep(t, u) (nil: all of them).
-	layout := func(keep func(t, u int) bool) (start, list []int32, cnt [][4]int32) {
-		start = make([]int32, n+1)
-		list = make([]int32, 0, 2*n)
-		cnt = make([][4]int32, n)
-		for t := 0; t < n; t++ {
-			start[t] = int32(len(list))
-			for kind, lists := range [3][]int{b.Below(t), b.Right(t), b.Left(t)} {
-				for _, u := range lists {
-					if keep == nil || keep(t, u) {
-						list = append(list, int32(4*u+kind))
-						cnt[u][kind]++
-					}
-				}
-			}
-		}
-		start[n] = int32(len(list))
-		return start, list, cnt
-	}
-	c.blocksStart, c.blocks, c.cnt0 = layout(nil)
-	c.xBlocksStart, c.xBlocks, c.xCnt0 = layout(func(t, u int) bool { return c.group[u] != c.group[t] })
-	c.sameA = make([]uint8, n)
-	c.sameL = make([]uint8, n)
-	c.sameR = make([]uint8, n)
+	// The blocking lists: all blockers, and those of another group.
+	c.blocksStart = resize(c.blocksStart, n+1)
+	c.xBlocksStart = resize(c.xBlocksStart, n+1)
+	c.blocks, c.xBlocks = c.blocks[:0], c.xBlocks[:0]
+	c.cnt0 = resize(c.cnt0, n)
+	c.xCnt0 = resize(c.xCnt0, n)
 	for t := 0; t < n; t++ {
-		same := func(list []int) (m uint8) { // the members of t's group in list
+		c.blocksStart[t], c.xBlocksStart[t] = int32(len(c.blocks)), int32(len(c.xBlocks))
+		for kind, list := range [3][]int{b.Below(t), b.Right(t), b.Left(t)} {
 			for _, u := range list {
-				if c.group[u] == c.group[t] {
-					m |= 1 << c.slot[u]
+				e := int32(4*u + kind)
+				c.blocks = append(c.blocks, e)
+				c.cnt0[u][kind]++
+				if c.group[u] != c.group[t] {
+					c.xBlocks = append(c.xBlocks, e)
+					c.xCnt0[u][kind]++
 				}
 			}
-			return m
 		}
-		c.sameA[t], c.sameL[t], c.sameR[t] = same(b.Above(t)), same(b.Left(t)), same(b.Right(t))
 	}
-	c.hasSame = make([]bool, c.ng)
-	c.xFree0 = make([]uint8, c.ng)
+	c.blocksStart[n], c.xBlocksStart[n] = int32(len(c.blocks)), int32(len(c.xBlocks))
+	c.sameA = resize(c.sameA, n)
+	c.sameL = resize(c.sameL, n)
+	c.sameR = resize(c.sameR, n)
+	for t := 0; t < n; t++ {
+		c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
+	}
+	c.hasSame = resize(c.hasSame, c.ng)
+	c.xFree0 = resize(c.xFree0, c.ng)
+	c.initFree = c.initFree[:0]
 	c.stacks = true
 	for t := 0; t < n; t++ {
 		if c.sameA[t]|c.sameL[t]|c.sameR[t] != 0 {
@@ -159,5 +195,15 @@ func compile(b *board.Board) (*compiled, error) {
 			c.initFree = append(c.initFree, int32(t))
 		}
 	}
-	return c, nil
+	return nil
+}
+
+// same returns the members of tile t's group among the tiles list.
+func (c *compiled) same(t int, list []int) (m uint8) {
+	for _, u := range list {
+		if c.group[u] == c.group[t] {
+			m |= 1 << c.slot[u]
+		}
+	}
+	return m
 }

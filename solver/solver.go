@@ -102,10 +102,11 @@ func (r Result) Play() *board.Play {
 // returns Status Unknown promptly.
 func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 	start := time.Now()
-	c, err := compile(b)
+	c, err := compilePooled(b)
 	if err != nil {
 		return Result{}, err
 	}
+	defer releaseCompiled(c)
 	if opt.Timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, opt.Timeout)
