@@ -1,6 +1,9 @@
 package solver
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // scanner runs the pruning scan: a monotone relaxation of the game. For each group and
 // each pairing P still allows, the scan keeps a profile: the tiles that could have gone
@@ -199,20 +202,17 @@ func (s *scanner) eval(g int32, mask uint8) {
 			return
 		}
 		s.seen[g] = key
-		for p := 0; p < 3; p++ {
-			if mask&(1<<p) == 0 {
-				continue
-			}
-			r := s.rmP[3*int(g)+p]
+		rmP := s.rmP[3*g : 3*g+3 : 3*g+3]
+		tauP := s.tauP[12*g : 12*g+12 : 12*g+12]
+		for m := mask & 7; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros8(m)
+			r := rmP[p]
 			if add := pairsIn[p][free] &^ r; add != 0 {
 				r |= add
-				base := 12*int(g) + 4*p
-				for k := 0; k < 4; k++ {
-					if add&(1<<k) != 0 {
-						s.tauP[base+k] = e
-					}
+				rmP[p] = r
+				for ; add != 0; add &= add - 1 {
+					tauP[4*p+bits.TrailingZeros8(add)] = e
 				}
-				s.rmP[3*int(g)+p] = r
 			}
 			union |= r
 		}
@@ -244,10 +244,8 @@ func (s *scanner) eval(g int32, mask uint8) {
 	}
 	if fresh := union &^ s.rm[g]; fresh != 0 {
 		s.rm[g] |= fresh
-		for k := uint8(0); k < 4; k++ {
-			if fresh&(1<<k) != 0 {
-				s.remove(c.members[g][k])
-			}
+		for ; fresh != 0; fresh &= fresh - 1 {
+			s.remove(c.members[g][bits.TrailingZeros8(fresh)])
 		}
 	}
 }
