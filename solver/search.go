@@ -280,8 +280,8 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 }
 
 // searchPool keeps searches between calls of Solve, for boards of the same size to
-// reuse their memory: a turtle deal's search holds about 30 KB in 60 allocations,
-// which cost as much as its median deal's first hundred random games.
+// reuse their memory. With compiledPool, an easy turtle deal (won by the 13th random
+// game) went from 119 allocations of 52 KB in all to 15 of 3 KB.
 var searchPool sync.Pool
 
 // acquireSearch returns newSearch(c, seed, stop), reusing a pooled search when one
@@ -498,7 +498,8 @@ func (s *search) minimize(P []uint8, L []levels, C levels, sure levels) levels {
 			C = keep
 			continue
 		}
-		sc.set(&s.saved)
+		// Back to the state before (swapped in, not copied).
+		sc.scanState, s.saved = s.saved, sc.scanState
 		for _, h := range widened {
 			W[h] = P[h]
 		}
