@@ -43,22 +43,21 @@ func (pl *player) reset(c *compiled) {
 	}
 }
 
+// markFree records that tile t has become free: a fixed pair whose other tile is free
+// is ready to play, and an unpaired group gains a free match or gets every tile free.
 func (pl *player) markFree(t int32) {
 	c := pl.c
-	g := c.group[t]
-	k := c.slot[t]
-	pl.fm[g] |= 1 << k
-	mask := pl.q[g]
-	if mask&(mask-1) == 0 {
-		l := partner[pairingIndex(mask)][k]
-		if pl.fm[g]&(1<<l) != 0 {
+	g, k := c.group[t], c.slot[t]
+	fm := pl.fm[g] | 1<<k
+	pl.fm[g] = fm
+	switch mask := pl.q[g]; {
+	case mask&(mask-1) == 0:
+		if l := partner[pairingIndex(mask)][k]; fm&(1<<l) != 0 {
 			pl.ready = append(pl.ready, [2]int32{c.members[g][l], t})
 		}
-		return
-	}
-	if pl.fm[g] == c.full[g] {
+	case fm == c.full[g]:
 		pl.allFree = append(pl.allFree, g)
-	} else if partnerMask[mask][k]&pl.fm[g] != 0 {
+	case partnerMask[mask][k]&fm != 0:
 		pl.cand = append(pl.cand, g)
 	}
 }

@@ -490,15 +490,7 @@ func (s *scanner) lastEval(g int, mask uint8) int32 {
 
 // pairingIndex returns the index of the single pairing in a one-bit mask.
 func pairingIndex(mask uint8) int {
-	switch mask {
-	case 1:
-		return 0
-	case 2:
-		return 1
-	case 4:
-		return 2
-	}
-	panic("pairingIndex: mask is not a single pairing")
+	return bits.TrailingZeros8(mask) // branch-free: this is on the games' hot path
 }
 
 func popcount3(mask uint8) int {
