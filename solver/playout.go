@@ -273,8 +273,6 @@ func (pl *player) commitOne(rng *wyrand) bool {
 // the turtle benchmark. The same seed gives the same numbers on every machine.
 type wyrand struct{ s uint64 }
 
-func newWyrand(seed uint64) *wyrand { return &wyrand{s: seed} }
-
 // IntN returns a number in [0, n) for n > 0, by a multiply-shift (its bias, below
 // n/2^64, does not matter here).
 func (r *wyrand) IntN(n int) int {

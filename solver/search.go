@@ -257,7 +257,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		bestGame: s.bestGame[:0], opening: s.opening, snaps: s.snaps, nogoods: s.nogoods[:0],
 		path: s.path[:0],
 	}
-	*s.rng = wyrand{seed ^ 0x6d6a736174}
+	*s.rng = wyrand{s: seed ^ 0x6d6a736174}
 	clear(s.act)
 	clear(s.phase)
 	s.base.reset(c)
