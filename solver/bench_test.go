@@ -111,7 +111,7 @@ func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.B
 			s.add(bn, r)
 			if *flagSlow > 0 && r.Stats.Elapsed > *flagSlow {
 				fmt.Printf("  slow: %s %v %v nodes %d scans %d probes %d playouts %d\n", bn, r.Status,
-					r.Stats.Elapsed.Round(time.Millisecond), r.Stats.Nodes, r.Stats.Scans, r.Stats.Probes, r.Stats.Playouts)
+					r.Stats.Elapsed.Round(time.Microsecond), r.Stats.Nodes, r.Stats.Scans, r.Stats.Probes, r.Stats.Playouts)
 			}
 		}
 		s.print()

@@ -47,9 +47,8 @@ type scanState struct {
 	rm    []uint8    // per group: tiles gone in some profile
 	xFree []uint8    // per group: members no tile of another group blocks
 	rmP   []uint8    // per group and pairing: tiles gone in that profile
-	// per group no member of which blocks another: the free members and the pairings
-	// (free | mask<<4) at its last evaluation, after which they are all its profiles
-	// depend on
+	// per group none of whose members blocks another: its free members and pairings
+	// (free | mask<<4) at its last evaluation, all that its profiles depend on
 	seen    []uint8
 	removed int // tiles gone
 }
@@ -488,9 +487,11 @@ func (s *scanner) lastEval(g int, mask uint8) int32 {
 	return last
 }
 
-// pairingIndex returns the index of the single pairing in a one-bit mask.
+// pairingIndex returns the index of the single pairing in a one-bit mask (its
+// callers check that it has one bit). It has no branch: the games call it for
+// nearly every tile they free.
 func pairingIndex(mask uint8) int {
-	return bits.TrailingZeros8(mask) // branch-free: this is on the games' hot path
+	return bits.TrailingZeros8(mask)
 }
 
 func popcount3(mask uint8) int {
