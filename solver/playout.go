@@ -269,7 +269,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 }
 
 // wyrand is a small, fast pseudo-random generator (Wang Yi's wyrand) for the random
-// games and dives: math/rand/v2's PCG, called through its Source interface, took 4% of
+// games: math/rand/v2's PCG, called through its Source interface, took 4% of
 // the turtle benchmark. The same seed gives the same numbers on every machine.
 type wyrand struct{ s uint64 }
 

@@ -49,7 +49,7 @@ type Options struct {
 
 	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
 	noJump   bool // tests and benchmarks: no conflict-directed backjumping
-	exact    bool // tests: no random games or guided dives, the pairing search alone
+	exact    bool // tests: no random games, the pairing search alone
 }
 
 // Stats describes the work a search did.
