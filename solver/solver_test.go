@@ -382,3 +382,39 @@ func TestCompileReuse(t *testing.T) {
 		}
 	}
 }
+
+// TestSolveConcurrent checks that Solve calls running at once, which share the pools
+// of searches and compiled boards, answer as calls one at a time do (run it with
+// -race too).
+func TestSolveConcurrent(t *testing.T) {
+	seeds := []uint64{1, 2, 3, 28, 61, 129, 4, 5}
+	solve := func(seed uint64) Result {
+		r, err := Solve(context.Background(), turtle(t, seed), Options{Seed: 1})
+		if err != nil {
+			t.Error(err)
+		}
+		return r
+	}
+	want := make([]Result, len(seeds))
+	for i, seed := range seeds {
+		want[i] = solve(seed)
+	}
+	got := make([]Result, len(seeds))
+	done := make(chan struct{})
+	for w := 0; w < 2; w++ {
+		go func(w int) {
+			defer func() { done <- struct{}{} }()
+			for i := w; i < len(seeds); i += 2 {
+				got[i] = solve(seeds[i])
+			}
+		}(w)
+	}
+	<-done
+	<-done
+	for i := range seeds {
+		if got[i].Status != want[i].Status || !slices.Equal(got[i].Moves, want[i].Moves) || got[i].Stats.Nodes != want[i].Stats.Nodes {
+			t.Errorf("seed %d: concurrent %v (%d moves, %d nodes), alone %v (%d moves, %d nodes)", seeds[i],
+				got[i].Status, len(got[i].Moves), got[i].Stats.Nodes, want[i].Status, len(want[i].Moves), want[i].Stats.Nodes)
+		}
+	}
+}
