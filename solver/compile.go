@@ -2,6 +2,8 @@ package solver
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"sync"
 
 	"github.com/mjsat/mjsat/board"
@@ -54,29 +56,36 @@ type compiled struct {
 
 	// Blocking, as one list a tile: when tile t goes, for each entry e of
 	// blocks[blocksStart[t]:blocksStart[t+1]] counter e of tile u = e/4 drops, where
-	// e%4 is 0 when t lies on u, 1 when t is u's left neighbour and 2 when it is u's
-	// right one. cnt0[u][0], cnt0[u][1] and cnt0[u][2] are u's initial counts of tiles
-	// above, left and right (cnt0[u][3] is unused); u is free when the first is 0
-	// and one of the others is (see free).
+	// e%4 is 0 when t lies on u (and on no tile between, see direct), 1 when t is
+	// u's left neighbour and 2 when it is u's right one. cnt0[u][0], cnt0[u][1] and
+	// cnt0[u][2] are u's initial counts of those tiles above, left and right
+	// (cnt0[u][3] is unused; a byte each is enough, see direct); u is free when the
+	// first is 0 and one of the others is (see free). Over turtle deals 1..10000,
+	// leaving out the tiles above others (a tenth of the entries) and counting in
+	// bytes rather than int32 (copies of the counts four times smaller) cut the mean
+	// time by 3.8% and 2.7% in two runs of alternating chunks.
 	blocksStart, blocks []int32
-	cnt0                [][4]int32
+	cnt0                [][4]uint8
 	initFree            []int32 // tiles playable in the initial position
 
 	// The scanner's view: the same relation restricted to blockers of another group;
 	// blockers of the tile's own group are member masks (sameA, sameL, sameR).
 	xBlocksStart, xBlocks []int32
-	xCnt0                 [][4]int32
+	xCnt0                 [][4]uint8
 	xFree0                []uint8 // group → members free of other groups' tiles initially
 	sameA, sameL, sameR   []uint8
 	hasSame               []bool // group: some member blocks another
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
 	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
 	stacks bool
+
+	byZ, direct0 []int // build's scratch
+	under        []int32
 }
 
 // free reports whether tile t is free by the blocking counts cnt (laid out as
 // compiled.cnt0): nothing on it, and no tile on its left or none on its right.
-func free(cnt [][4]int32, t int32) bool {
+func free(cnt [][4]uint8, t int32) bool {
 	k := &cnt[t]
 	return k[0] == 0 && (k[1] == 0 || k[2] == 0)
 }
@@ -156,10 +165,19 @@ func (c *compiled) build(b *board.Board) error {
 	c.blocks, c.xBlocks = c.blocks[:0], c.xBlocks[:0]
 	c.cnt0 = resize(c.cnt0, n)
 	c.xCnt0 = resize(c.xCnt0, n)
+	c.under = resize(c.under, n)
+	for i := range c.under {
+		c.under[i] = -1
+	}
 	for t := 0; t < n; t++ {
 		c.blocksStart[t], c.xBlocksStart[t] = int32(len(c.blocks)), int32(len(c.xBlocks))
-		for kind, list := range [3][]int{b.Below(t), b.Right(t), b.Left(t)} {
+		for kind, list := range [3][]int{c.direct(b, t), b.Right(t), b.Left(t)} {
 			for _, u := range list {
+				if c.cnt0[u][kind] == math.MaxUint8 {
+					// Not on a valid board: direct leaves at most 9 tiles on a tile,
+					// and a tile has at most 2 neighbours a side.
+					return fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
+				}
 				e := int32(4*u + kind)
 				c.blocks = append(c.blocks, e)
 				c.cnt0[u][kind]++
@@ -196,6 +214,56 @@ func (c *compiled) build(b *board.Board) error {
 		}
 	}
 	return nil
+}
+
+// direct returns the tiles under tile t that no other tile under t lies on, in the
+// order of b.Below(t). The blocking counts need no others: a tile u under t that a
+// tile m under t lies on is free of t's weight only once m is gone, which needs t
+// gone first, so u's count reaching 0 means the same either way, at the same move
+// (the last tile above u to go is never one of those left out). It keeps every count
+// of tiles above at most 9, one per position of the half-tile grid over a tile.
+func (c *compiled) direct(b *board.Board, t int) []int {
+	below := b.Below(t)
+	if len(below) < 2 {
+		return below
+	}
+	// Highest first; every tile under t lies within a half-tile of it, at one of nine
+	// offsets, and tiles on one level do not overlap.
+	byZ := append(c.byZ[:0], below...)
+	slices.SortFunc(byZ, func(u, v int) int { return b.Tiles[v].Z - b.Tiles[u].Z })
+	c.byZ = byZ
+	tx, ty := b.Tiles[t].X-1, b.Tiles[t].Y-1
+	var covered [3][3]bool // offsets some higher tile under t lies on
+	lost := false
+	for i := 0; i < len(byZ); {
+		j := i
+		for ; j < len(byZ) && b.Tiles[byZ[j]].Z == b.Tiles[byZ[i]].Z; j++ {
+			if u := b.Tiles[byZ[j]]; covered[u.X-tx][u.Y-ty] {
+				c.under[byZ[j]] = int32(t) // lies under another tile under t
+				lost = true
+			}
+		}
+		for _, u := range byZ[i:j] {
+			ux, uy := b.Tiles[u].X-tx, b.Tiles[u].Y-ty
+			for x := max(0, ux-1); x <= min(2, ux+1); x++ {
+				for y := max(0, uy-1); y <= min(2, uy+1); y++ {
+					covered[x][y] = true
+				}
+			}
+		}
+		i = j
+	}
+	if !lost {
+		return below
+	}
+	out := c.direct0[:0]
+	for _, u := range below {
+		if c.under[u] != int32(t) {
+			out = append(out, u)
+		}
+	}
+	c.direct0 = out
+	return out
 }
 
 // same returns the members of tile t's group among the tiles list.

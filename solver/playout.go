@@ -10,7 +10,7 @@ import "math/bits"
 // propagation left.
 type player struct {
 	c       *compiled
-	cnt     [][4]int32 // blocking counts, laid out as compiled.cnt0
+	cnt     [][4]uint8 // blocking counts, laid out as compiled.cnt0
 	fm      []uint8    // per group: members free now
 	q       []uint8    // working pairings
 	ready   [][2]int32
@@ -28,7 +28,7 @@ type player struct {
 func newPlayer(c *compiled) *player {
 	return &player{
 		c:   c,
-		cnt: make([][4]int32, c.n),
+		cnt: make([][4]uint8, c.n),
 		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
 	}
 }
@@ -142,7 +142,7 @@ func (pl *player) finish(rng *wyrand) bool {
 
 // position is a player's position between moves, with no ready pair pending.
 type position struct {
-	cnt           [][4]int32
+	cnt           [][4]uint8
 	fm, q         []uint8
 	cand, allFree []int32
 	moves         [][2]int32

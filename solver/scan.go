@@ -43,7 +43,7 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	cnt   [][4]int32 // blockers of other groups still present, laid out as compiled.xCnt0
+	cnt   [][4]uint8 // blockers of other groups still present, laid out as compiled.xCnt0
 	rm    []uint8    // per group: tiles gone in some profile
 	xFree []uint8    // per group: members no tile of another group blocks
 	rmP   []uint8    // per group and pairing: tiles gone in that profile
@@ -57,7 +57,7 @@ func newScanState(c *compiled) scanState {
 	n, ng := c.n, c.ng
 	m := make([]uint8, 6*ng) // one allocation rather than four: checkpoints are many
 	return scanState{
-		cnt: make([][4]int32, n),
+		cnt: make([][4]uint8, n),
 		rm:  m[:ng:ng], xFree: m[ng : 2*ng : 2*ng], seen: m[2*ng : 3*ng : 3*ng], rmP: m[3*ng:],
 	}
 }

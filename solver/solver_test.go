@@ -418,3 +418,42 @@ func TestSolveConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// TestDirectBlocking checks the compiled blocking counts, which leave out the tiles
+// under a tile that lie under another tile under it (see compiled.direct), against the
+// board's own playability rule, move by move through random games on the turtle, on
+// fragments of it and on random stacks.
+func TestDirectBlocking(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	boards := []*board.Board{turtle(t, 1), turtle(t, 2), randomStacks(t, rng, 60, 1, 5)}
+	for range 20 {
+		boards = append(boards, fragment(t, rng, instances.Turtle().Pos, 20+2*rng.IntN(20)))
+	}
+	for bi, b := range boards {
+		c, err := compile(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pl := newPlayer(c)
+		pl.start(c.initP)
+		st := b.NewState()
+		for {
+			for u := 0; u < c.n; u++ {
+				if !st.Gone(u) && free(pl.cnt, int32(u)) != st.Playable(u) {
+					t.Fatalf("board %d, %d tiles left: tile %d free by the counts %v, playable by the board %v",
+						bi, st.Remaining(), u, free(pl.cnt, int32(u)), st.Playable(u))
+				}
+			}
+			moves := st.Moves()
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			if err := st.Remove(m[0], m[1]); err != nil {
+				t.Fatal(err)
+			}
+			pl.remove(int32(m[0]))
+			pl.remove(int32(m[1]))
+		}
+	}
+}
