@@ -79,7 +79,9 @@ type compiled struct {
 	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
 	stacks bool
 
-	byZ, direct0 []int // build's scratch
+	// build's scratch: direct's tiles by level and its result, and under[u] == t
+	// when direct(b, t) found tile u under another tile under t
+	byZ, direct0 []int
 	under        []int32
 }
 
