@@ -72,9 +72,9 @@
 // run. Use one worker for reproducible plays. Sharing paid when it was added (with
 // an older, slower search, two workers on two cores took turtle deals 1..2000 in
 // 5.0 s, 7.4 s without sharing). With the current search two workers do not lower
-// the mean over turtle deals 1..10000 (0.80 and 0.86 ms a deal in two runs, against
-// a median of 0.79 ms over ten runs of one worker), nor the slowest deal: a helper
-// joins only after a millisecond and repeats the opening work.
+// the mean over turtle deals 1..10000 (0.74 and 0.85 ms a deal in two runs, against
+// a median of 0.73 ms over ten runs of one worker): a helper joins only after a
+// millisecond and repeats the opening work.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
