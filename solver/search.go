@@ -229,6 +229,8 @@ func (s *search) bump(sc *scanner) {
 	}
 }
 
+// newSearch returns a search of board c with random seed seed that stops when stop
+// is raised.
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	s := &search{
 		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c), rng: new(wyrand),
