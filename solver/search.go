@@ -14,7 +14,7 @@ type search struct {
 	base  *scanner // scan of the current node, read by the witness test
 	probe *scanner
 	pl    *player
-	rng   *wyrand
+	rng   wyrand
 	stop  *atomic.Bool
 	stats Stats
 
@@ -233,7 +233,7 @@ func (s *search) bump(sc *scanner) {
 // is raised.
 func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 	s := &search{
-		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c), rng: new(wyrand),
+		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		act: make([]float64, c.ng), wide: make([]uint8, c.ng), saved: newScanState(c),
 		phase: make([]uint8, c.ng),
 	}
@@ -246,7 +246,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 // set anew: those not named here start from zero.
 func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 	*s = search{
-		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: s.rng,
+		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174},
 		stop:          stop,
 		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		restartFirst: 16,
@@ -257,7 +257,6 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		bestGame: s.bestGame[:0], opening: s.opening, snaps: s.snaps, nogoods: s.nogoods[:0],
 		path: s.path[:0],
 	}
-	*s.rng = wyrand{s: seed ^ 0x6d6a736174}
 	clear(s.act)
 	clear(s.phase)
 	s.base.reset(c)
@@ -533,7 +532,7 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 		s.stats.Playouts++
 		var r *wyrand
 		if i > 0 {
-			r = s.rng
+			r = &s.rng
 			if len(s.bestGame) > 0 && r.IntN(2) == 0 {
 				cleared = s.replayPrefix(r.IntN(len(s.bestGame) + 1))
 			} else {
