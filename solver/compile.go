@@ -79,10 +79,9 @@ type compiled struct {
 	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
 	stacks bool
 
-	// build's scratch: direct's tiles by level and its result, and under[u] == t
-	// when direct(b, t) found tile u under another tile under t
+	// direct's scratch: positions in its list by level, those left out, its result
 	byZ, direct0 []int
-	under        []int32
+	shadowed     []bool
 }
 
 // free reports whether tile t is free by the blocking counts cnt (laid out as
@@ -167,10 +166,6 @@ func (c *compiled) build(b *board.Board) error {
 	c.blocks, c.xBlocks = c.blocks[:0], c.xBlocks[:0]
 	c.cnt0 = resize(c.cnt0, n)
 	c.xCnt0 = resize(c.xCnt0, n)
-	c.under = resize(c.under, n)
-	for i := range c.under {
-		c.under[i] = -1
-	}
 	for t := 0; t < n; t++ {
 		c.blocksStart[t], c.xBlocksStart[t] = int32(len(c.blocks)), int32(len(c.xBlocks))
 		for kind, list := range [3][]int{c.direct(b, t), b.Right(t), b.Left(t)} {
@@ -229,24 +224,29 @@ func (c *compiled) direct(b *board.Board, t int) []int {
 	if len(below) < 2 {
 		return below
 	}
-	// Highest first; every tile under t lies within a half-tile of it, at one of nine
-	// offsets, and tiles on one level do not overlap.
-	byZ := append(c.byZ[:0], below...)
-	slices.SortFunc(byZ, func(u, v int) int { return b.Tiles[v].Z - b.Tiles[u].Z })
+	// Positions in below, highest tile first; every tile under t lies within a
+	// half-tile of it, at one of nine offsets, and tiles on one level do not overlap.
+	byZ := c.byZ[:0]
+	for i := range below {
+		byZ = append(byZ, i)
+	}
+	slices.SortFunc(byZ, func(i, j int) int { return b.Tiles[below[j]].Z - b.Tiles[below[i]].Z })
 	c.byZ = byZ
+	shadowed := resize(c.shadowed, len(below)) // lies under another tile under t
+	c.shadowed = shadowed
 	tx, ty := b.Tiles[t].X-1, b.Tiles[t].Y-1
 	var covered [3][3]bool // offsets some higher tile under t lies on
 	lost := false
 	for i := 0; i < len(byZ); {
+		z := b.Tiles[below[byZ[i]]].Z
 		j := i
-		for ; j < len(byZ) && b.Tiles[byZ[j]].Z == b.Tiles[byZ[i]].Z; j++ {
-			if u := b.Tiles[byZ[j]]; covered[u.X-tx][u.Y-ty] {
-				c.under[byZ[j]] = int32(t) // lies under another tile under t
-				lost = true
+		for ; j < len(byZ) && b.Tiles[below[byZ[j]]].Z == z; j++ {
+			if u := b.Tiles[below[byZ[j]]]; covered[u.X-tx][u.Y-ty] {
+				shadowed[byZ[j]], lost = true, true
 			}
 		}
-		for _, u := range byZ[i:j] {
-			ux, uy := b.Tiles[u].X-tx, b.Tiles[u].Y-ty
+		for _, k := range byZ[i:j] {
+			ux, uy := b.Tiles[below[k]].X-tx, b.Tiles[below[k]].Y-ty
 			for x := max(0, ux-1); x <= min(2, ux+1); x++ {
 				for y := max(0, uy-1); y <= min(2, uy+1); y++ {
 					covered[x][y] = true
@@ -259,8 +259,8 @@ func (c *compiled) direct(b *board.Board, t int) []int {
 		return below
 	}
 	out := c.direct0[:0]
-	for _, u := range below {
-		if c.under[u] != int32(t) {
+	for k, u := range below {
+		if !shadowed[k] {
 			out = append(out, u)
 		}
 	}
