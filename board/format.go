@@ -292,6 +292,15 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	return &p, nil
 }
 
+// ReadPlay reads a mahjong-play/1 document from r; name is used in errors.
+func ReadPlay(r io.Reader, name string) (*Play, error) {
+	data, err := readAll(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return ParsePlay(data, name)
+}
+
 // ReadPlayFile reads a play file; "-" reads standard input.
 func ReadPlayFile(path string) (*Play, error) {
 	var r io.Reader = os.Stdin

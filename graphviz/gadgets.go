@@ -1,48 +1,13 @@
 package graphviz
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/emicklei/dot"
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/reduce"
 )
-
-// reductionMeta mirrors the part of a reduced board's meta that the gadgets view reads
-// ({"reduction": …}, written by package reduce).
-type reductionMeta struct {
-	Reduction *struct {
-		Source  string `json:"source"`
-		Flat    bool   `json:"flat"`
-		N       int    `json:"n"`
-		M       int    `json:"m"`
-		Vars    int    `json:"vars"`
-		Clauses []struct {
-			Lits [3]int `json:"lits"`
-			From int    `json:"from"`
-		} `json:"clauses"`
-		Groups map[string]struct {
-			Role   string `json:"role"`
-			Var    int    `json:"var"`
-			Clause int    `json:"clause"`
-			Index  int    `json:"index"`
-			Fresh  bool   `json:"fresh"`
-		} `json:"groups"`
-		SATX int `json:"SAT_x"`
-		SATY int `json:"SAT_y"`
-		V    []struct {
-			X int `json:"x"`
-			T int `json:"t"`
-			F int `json:"f"`
-			Y int `json:"y"`
-		} `json:"V"`
-		C []struct {
-			X    int    `json:"x"`
-			Lits [3]int `json:"lits"`
-		} `json:"C"`
-	} `json:"reduction"`
-}
 
 // gadgetRole is a group's place in the construction.
 type gadgetRole struct {
@@ -61,15 +26,9 @@ type gadgetRole struct {
 // V_f, V_y, C_x and lit1..lit3 (the clause's literal tiles).
 func Gadgets(s *board.State) (*Drawing, error) {
 	b := s.Board()
-	var meta reductionMeta
-	if len(b.Meta) > 0 {
-		if err := json.Unmarshal(b.Meta, &meta); err != nil {
-			return nil, fmt.Errorf("meta: %w", err)
-		}
-	}
-	red := meta.Reduction
-	if red == nil {
-		return nil, fmt.Errorf("the gadgets view needs a board made by reduce (meta.reduction is missing)")
+	red, err := reduce.ReadMeta(b)
+	if err != nil {
+		return nil, fmt.Errorf("the gadgets view needs a board made by reduce: %w", err)
 	}
 	roles := make([]gadgetRole, b.NumGroups())
 	for g := range roles {
@@ -77,7 +36,7 @@ func Gadgets(s *board.State) (*Drawing, error) {
 		if !ok {
 			return nil, fmt.Errorf("meta.reduction.groups: no role for group %q", b.GroupName(g))
 		}
-		roles[g] = gadgetRole{r.Role, r.Var, r.Clause, r.Index, r.Fresh}
+		roles[g] = gadgetRole{r.Kind, r.Var, r.Clause, r.Index, r.Fresh}
 	}
 
 	// Key tiles, by id.
@@ -88,12 +47,12 @@ func Gadgets(s *board.State) (*Drawing, error) {
 		label string
 	}
 	keys := []keyTile{{"SAT_x", red.SATX, "SAT_x"}, {"SAT_y", red.SATY, "SAT_y"}}
-	for i, v := range red.V {
+	for i, v := range red.VarTiles {
 		f := fmt.Sprintf("V[%d]", i)
 		keys = append(keys, keyTile{f + ".x", v.X, "V_x"}, keyTile{f + ".t", v.T, "V_t"},
 			keyTile{f + ".f", v.F, "V_f"}, keyTile{f + ".y", v.Y, "V_y"})
 	}
-	for j, c := range red.C {
+	for j, c := range red.ClauseTiles {
 		f := fmt.Sprintf("C[%d]", j)
 		keys = append(keys, keyTile{f + ".x", c.X, "C_x"})
 		for l, id := range c.Lits {
@@ -125,7 +84,7 @@ func Gadgets(s *board.State) (*Drawing, error) {
 	if src == "" {
 		src = "a formula"
 	}
-	d.comment("reduction of %s: n=%d variables, m=%d clauses; the board encodes %d variables and %d 3-clauses", src, red.N, red.M, red.Vars, len(red.Clauses))
+	d.comment("reduction of %s: n=%d variables, m=%d clauses; the board encodes %d variables and %d 3-clauses", src, red.NumVars, red.NumClauses, red.Vars, len(red.Prep.Clauses))
 	if red.Flat {
 		d.comment("one-level board: each row p q r c c c c is drawn as p on q on r, its fillers c left out")
 	}
@@ -171,9 +130,9 @@ func Gadgets(s *board.State) (*Drawing, error) {
 			c.Label("y-chain").Attr("color", "darkgreen")
 		case "C":
 			label := fmt.Sprintf("clause C%d", r.clause)
-			if r.clause >= 1 && r.clause <= len(red.Clauses) {
+			if r.clause >= 1 && r.clause <= len(red.Prep.Clauses) {
 				var lits []string
-				for _, l := range red.Clauses[r.clause-1].Lits {
+				for _, l := range red.Prep.Clauses[r.clause-1].Lits {
 					if l < 0 {
 						lits = append(lits, fmt.Sprintf("¬v%d", -l))
 					} else {

@@ -227,7 +227,7 @@ func TestViewErrors(t *testing.T) {
 		want string
 	}{
 		{"groups needs stacks", flat, ViewGroups, "needs a board of isolated stacks"},
-		{"gadgets needs meta", stacks, ViewGadgets, "meta.reduction is missing"},
+		{"gadgets needs meta", stacks, ViewGadgets, `its meta has no "reduction"`},
 		{"gadgets needs every role", noRole, ViewGadgets, `no role for group "a"`},
 		{"gadgets checks key tiles", badKey, ViewGadgets, "meta.reduction.SAT_y: no tile with id 7"},
 		{"unknown view", stacks, "layers", `unknown view "layers"`},

@@ -144,10 +144,13 @@ func Reduce(f *cnf.Formula, opts Options) (*board.Board, *Map, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	bl := build(p, opts.Mutate)
-	if len(bl.tileGroup) > board.MaxTiles || (opts.Flat && 7*len(bl.stacks) > board.MaxTiles) {
-		return nil, nil, fmt.Errorf("%d stacks: board would exceed %d tiles", len(bl.stacks), board.MaxTiles)
+	// The size is known before anything is built: a header cannot make the
+	// construction allocate what the limit forbids.
+	if tiles := TileCount(p.Vars, len(p.Clauses), opts.Flat); tiles > board.MaxTiles {
+		return nil, nil, fmt.Errorf("%d variables and %d clauses (after normalising) need %d tiles: more than the limit of %d",
+			p.Vars, len(p.Clauses), tiles, board.MaxTiles)
 	}
+	bl := build(p, opts.Mutate)
 	m := &Map{
 		Prep:      *p,
 		Source:    opts.Source,
@@ -203,6 +206,17 @@ func Reduce(f *cnf.Formula, opts Options) (*board.Board, *Map, error) {
 	return bd, m, nil
 }
 
+// TileCount returns the number of tiles of the board of a 3-CNF of vars variables
+// and clauses clauses: 12 stacks of 3 per variable and per clause, and 8 more (one-level
+// boards: 7 tiles per stack instead of 3).
+func TileCount(vars, clauses int, flat bool) int {
+	stacks := 8 + 12*(vars+clauses)
+	if flat {
+		return 7 * stacks
+	}
+	return 3 * stacks
+}
+
 // layout places the stacks on a grid, in construction order, line by line.
 func (m *Map) layout(columns int) []board.Tile {
 	ns := len(m.stacksIdx)
@@ -244,35 +258,71 @@ func (m *Map) layout(columns int) []board.Tile {
 	return tiles
 }
 
-// metaDoc is the board's meta: {"reduction": …}.
-type metaDoc struct {
-	Reduction metaReduction `json:"reduction"`
+// MetaVersion is the version of the [Meta] schema that Reduce writes. It grows when
+// a field changes meaning; readers refuse versions they do not know.
+const MetaVersion = 1
+
+// Meta is the "reduction" object of a reduced board's meta ({"reduction": …}): what
+// the board was built from and the role of its groups and key tiles. Reduce writes it;
+// every reader of a reduced board (the gadgets drawing, encode -stats, the certificate
+// routes) reads it with [ReadMeta].
+type Meta struct {
+	Version int    `json:"version"`
+	Source  string `json:"source,omitempty"`
+	Flat    bool   `json:"flat"`
+	Prep
+	Stacks      int             `json:"stacks"`
+	Groups      map[string]Role `json:"groups"` // by group name
+	SATX        int             `json:"SAT_x"`
+	SATY        int             `json:"SAT_y"`
+	VarTiles    []VarTiles      `json:"V"` // variable i at [i-1]
+	ClauseTiles []ClauseTiles   `json:"C"` // 3-CNF clause j at [j-1]
 }
 
-type metaReduction struct {
-	Source string `json:"source,omitempty"`
-	Flat   bool   `json:"flat"`
-	Prep
-	Stacks  int             `json:"stacks"`
-	Groups  map[string]Role `json:"groups"`
-	SATX    int             `json:"SAT_x"`
-	SATY    int             `json:"SAT_y"`
-	Var     []VarTiles      `json:"V"`
-	Clauses []ClauseTiles   `json:"C"`
+// metaDoc is the board's meta: {"reduction": …}.
+type metaDoc struct {
+	Reduction *Meta `json:"reduction"`
+}
+
+// ErrNotReduced is returned by [ReadMeta] for a board without a reduction meta.
+var ErrNotReduced = errors.New("not a board made by reduce (its meta has no \"reduction\")")
+
+// ReadMeta returns the reduction meta of b, with every Role's Name set from its key.
+func ReadMeta(b *board.Board) (*Meta, error) {
+	var d metaDoc
+	if len(b.Meta) > 0 {
+		if err := json.Unmarshal(b.Meta, &d); err != nil {
+			return nil, fmt.Errorf("meta: %w", err)
+		}
+	}
+	if d.Reduction == nil {
+		return nil, ErrNotReduced
+	}
+	m := d.Reduction
+	// Boards written before the schema had a version carry none: theirs is version 1.
+	if m.Version != MetaVersion && m.Version != 0 {
+		return nil, fmt.Errorf("meta.reduction.version %d: this program reads version %d", m.Version, MetaVersion)
+	}
+	for name, r := range m.Groups {
+		r.Name = name
+		m.Groups[name] = r
+	}
+	return m, nil
 }
 
 func (m *Map) meta() (json.RawMessage, error) {
-	d := metaDoc{Reduction: metaReduction{
-		Source: m.Source,
-		Flat:   m.Flat,
-		Prep:   m.Prep,
-		Stacks: len(m.Stacks),
-		Groups: make(map[string]Role, len(m.Groups)),
-		SATX:   m.SATX,
-		SATY:   m.SATY,
-		Var:    m.VarTiles[1:],
+	d := metaDoc{Reduction: &Meta{
+		Version:  MetaVersion,
+		Source:   m.Source,
+		Flat:     m.Flat,
+		Prep:     m.Prep,
+		Stacks:   len(m.Stacks),
+		Groups:   make(map[string]Role, len(m.Groups)),
+		SATX:     m.SATX,
+		SATY:     m.SATY,
+		VarTiles: m.VarTiles[1:],
 	}}
-	d.Reduction.Clauses = m.ClauseTiles[1:]
+	d.Reduction.ClauseTiles = m.ClauseTiles[1:]
 	for _, r := range m.Groups {
 		d.Reduction.Groups[r.Name] = r
 	}

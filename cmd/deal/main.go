@@ -1,62 +1,51 @@
 package main
 
 import (
-	"bufio"
-	"errors"
-	"flag"
+	"context"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/layouts"
 )
 
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
+func main() { cli.Main(run) }
 
-// run is the command: it parses args, writes the board to stdout and returns the exit
-// status, reporting errors on stderr.
-func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("deal", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var (
-		layoutName = fs.String("layout", "", "built-in layout: "+strings.Join(instances.Names(), ", ")+" (default turtle)")
-		layoutFile = fs.String("layout-file", "", "read the layout from `PATH` (Xmahjongg, Kyodai, KMahjongg or GNOME map file)")
-		mapName    = fs.String("map", "", "with -layout-file: the GNOME map called `NAME`")
-		seed       = fs.Uint64("seed", 0, "seed of the SplitMix64 generator")
-		format     = fs.String("format", "json", "output format: json or stacks")
-		transpose  = fs.Bool("transpose", false, "swap x and y of the layout")
-	)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: deal [-layout NAME | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return 0
-		}
-		return 2
-	}
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "deal: %s\n", strings.ReplaceAll(err.Error(), "\n", " "))
-		return 2
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "deal",
+		"deal [-layout NAME|PATH | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]",
+		"deal -layout list")
+	fl := c.Flags
+	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list; default turtle), qualified name (kmahjongg/pyramid) or path")
+	layoutFile := fl.String("layout-file", "", "read the layout from `PATH` (Xmahjongg, Kyodai, KMahjongg or GNOME map file)")
+	mapName := fl.String("map", "", "with -layout-file: the GNOME map called `NAME`")
+	seed := c.Seed(0, "seed of the SplitMix64 generator")
+	format := fl.String("format", "json", "output format: json or stacks")
+	transpose := fl.Bool("transpose", false, "swap x and y of the layout")
+	out := c.Output("the board")
+	if code, ok := c.Parse(args, 0, 0); !ok {
+		return code
 	}
 	switch {
-	case fs.NArg() > 0:
-		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	case *layoutName == "list":
+		if err := layouts.WriteList(c.Stdout); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
 	case *layoutName != "" && *layoutFile != "":
-		return fail(errors.New("use -layout or -layout-file, not both"))
+		return c.UsageError("use -layout or -layout-file, not both")
 	case *mapName != "" && *layoutFile == "":
-		return fail(errors.New("-map needs -layout-file"))
+		return c.UsageError("-map needs -layout-file")
 	case *format != "json" && *format != "stacks":
-		return fail(fmt.Errorf("-format %q: want json or stacks", *format))
+		return c.UsageError("-format %q: want json or stacks", cli.Excerpt(*format))
 	}
 	l, err := loadLayout(*layoutName, *layoutFile, *mapName)
 	if err != nil {
-		return fail(err)
+		return c.Fail(cli.ExitUsage, err)
 	}
 	if *transpose {
 		l = l.Transpose()
@@ -64,31 +53,28 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	b, err := board.Deal(l, *seed)
 	if err != nil {
-		return fail(err)
+		return c.Fail(cli.ExitUsage, err)
 	}
-	w := bufio.NewWriter(stdout)
-	if *format == "stacks" {
-		err = b.WriteStacks(w)
-	} else {
-		err = b.WriteJSON(w)
-	}
-	if err == nil {
-		err = w.Flush()
-	}
+	err = c.WriteOutput(*out, func(w io.Writer) error {
+		if *format == "stacks" {
+			return b.WriteStacks(w)
+		}
+		return b.WriteJSON(w)
+	})
 	if err != nil {
-		return fail(fmt.Errorf("-format %s: %w", *format, err))
+		return c.Fail(cli.ExitUsage, fmt.Errorf("-format %s: %w", *format, err))
 	}
-	return 0
+	return cli.ExitOK
 }
 
-// loadLayout returns the built-in layout name, or the layout in file (the GNOME map
-// mapName when given); turtle when both are empty.
+// loadLayout returns the layout called name (see package layouts), or the layout in
+// file (the GNOME map mapName when given); turtle when both are empty.
 func loadLayout(name, file, mapName string) (board.Layout, error) {
 	if file == "" {
 		if name == "" {
 			name = "turtle"
 		}
-		return instances.Layout(name)
+		return layouts.Find(name)
 	}
 	if mapName == "" {
 		return board.ReadLayoutFile(file)
@@ -104,7 +90,7 @@ func loadLayout(name, file, mapName string) (board.Layout, error) {
 	}
 	var names []string
 	for _, m := range maps {
-		if m.Name == mapName {
+		if m.Name == mapName || layouts.Slug(m.Name) == layouts.Slug(mapName) {
 			return m, nil
 		}
 		names = append(names, fmt.Sprintf("%q", m.Name))

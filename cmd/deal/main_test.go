@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"flag"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/internal/shared"
 )
 
@@ -19,7 +21,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
+	code = run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, args)
 	return out.String(), errb.String(), code
 }
 
@@ -116,7 +118,8 @@ func TestErrors(t *testing.T) {
 	}{
 		{[]string{"-format", "stacks"}, "deal: -format stacks: board is not made of isolated stacks: use JSON"},
 		{[]string{"-format", "xml"}, `deal: -format "xml": want json or stacks`},
-		{[]string{"-layout", "pyramid"}, `deal: no built-in layout "pyramid" (have default, turtle)`},
+		{[]string{"-layout", "nosuch"}, `deal: no layout "nosuch": not built in (default, turtle), not in`},
+		{[]string{"-layout", "kmahjongg/nosuch"}, `deal: no layout "kmahjongg/nosuch"`},
 		{[]string{"-layout", "turtle", "-layout-file", bad}, "deal: use -layout or -layout-file, not both"},
 		{[]string{"-layout-file", bad}, "deal: " + bad + `:2: want three integers "row col lev", got "0 1"`},
 		{[]string{"-layout-file", odd}, `deal: layout "odd" has 1 positions: a deal needs an even number`},

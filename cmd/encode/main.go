@@ -4,198 +4,198 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"time"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/encode"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/reduce"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+func main() { cli.Main(run) }
 
-// Exit codes.
-const (
-	exitOK      = 0
-	exitNo      = 1
-	exitUsage   = 2
-	exitUnknown = 3
-)
-
-func run(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("encode", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	out := fs.String("o", "", "write the DIMACS (or the play, with -decode) to `FILE` instead of standard output")
-	method := fs.String("method", string(encode.Elim), "encoding: elim, rank or time")
-	stats := fs.Bool("stats", false, "print the size of the board and its encoding (and of the source formula)")
-	formula := fs.String("cnf", "", "the `FORMULA` a reduced board was made from, for -stats")
-	decode := fs.String("decode", "", "decode a solver's answer `MODEL` for the board's encoding into a play")
-	explainFlag := fs.Bool("explain", false, "explain an unsolvable board: a minimal core of tiles")
-	dotFile := fs.String("dot", "", "with -explain: write the core as graphviz DOT to `FILE`")
-	timeout := fs.Duration("timeout", 0, "with -explain: give up after this long (exit 3)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: encode [-method M] [-o FILE] BOARD | -stats [-cnf F] BOARD | -decode MODEL BOARD | -explain [-dot FILE] BOARD")
-		fs.PrintDefaults()
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "encode",
+		"encode [-encoding elim|rank|time] [-o FILE] BOARD|-",
+		"encode -stats [-cnf FORMULA] [-encoding E] BOARD",
+		"encode -decode MODEL [-encoding E] [-o FILE] BOARD",
+		"encode -explain [-dot FILE] [-timeout D] BOARD")
+	fl := c.Flags
+	out := c.Output("the DIMACS (or the play, with -decode; the figures, with -stats)")
+	encoding := fl.String("encoding", string(encode.Elim), "encoding: elim, rank or time")
+	c.Alias("method", "encoding")
+	stats := fl.Bool("stats", false, "print the size of the board and its encoding (and of the source formula)")
+	formula := fl.String("cnf", "", "with -stats: the `FORMULA` a reduced board was made from (checked against the board)")
+	decode := fl.String("decode", "", "decode a solver's answer `MODEL` (a file or -) for the board's encoding into a play")
+	explainFlag := fl.Bool("explain", false, "explain an unsolvable board: a minimal core of tiles")
+	dotFile := fl.String("dot", "", "with -explain: write the core as graphviz DOT to `FILE`")
+	timeout := c.Timeout(0, "with -explain: give up after this long")
+	if code, ok := c.Parse(args, 1, 1); !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
+	if *decode == "-" && fl.Arg(0) == "-" {
+		return c.UsageError("-decode - and the board - cannot both be standard input")
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return exitUsage
+	if *formula != "" && !*stats {
+		return c.UsageError("-cnf goes with -stats")
 	}
-	fail := func(err error) int {
-		fmt.Fprintf(stderr, "encode: %v\n", err)
-		return exitUsage
-	}
-	m, err := encode.ParseMethod(*method)
+	m, err := encode.ParseMethod(*encoding)
 	if err != nil {
-		return fail(err)
+		return c.Fail(cli.ExitUsage, err)
 	}
-	b, err := board.ReadFile(fs.Arg(0))
+	b, err := cli.Read(c, fl.Arg(0), board.Read)
 	if err != nil {
-		return fail(err)
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
 	}
 	if *explainFlag {
-		return explain(b, *dotFile, *timeout, stdout, stderr)
+		return explain(ctx, c, b, *dotFile)
 	}
 	e, err := encode.Encode(b, encode.Options{Method: m})
 	if err != nil {
-		return fail(err)
+		return c.Fail(cli.ExitUsage, err)
 	}
-	w, closeOut, err := output(*out, stdout)
+	code := cli.ExitOK
+	err = c.WriteOutput(*out, func(w io.Writer) error {
+		switch {
+		case *decode != "":
+			var err error
+			code, err = decodeModel(c, e, *decode, w)
+			return err
+		case *stats:
+			return printStats(e, fl.Arg(0), *formula, w)
+		default:
+			return e.Formula().Write(w)
+		}
+	})
 	if err != nil {
-		return fail(err)
-	}
-	code := exitOK
-	switch {
-	case *decode != "":
-		code, err = decodeModel(e, *decode, w)
-	case *stats:
-		err = printStats(e, fs.Arg(0), *formula, w)
-	default:
-		err = e.Formula().Write(w)
-	}
-	if cerr := closeOut(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fail(err)
+		if code == cli.ExitOK {
+			code = cli.ExitUsage
+		}
+		return c.Fail(code, err)
 	}
 	return code
 }
 
-// output opens the -o file, or returns stdout.
-func output(path string, stdout io.Writer) (io.Writer, func() error, error) {
-	if path == "" {
-		return stdout, func() error { return nil }, nil
-	}
-	f, err := os.Create(path)
+// decodeModel writes the play that a solver's answer for e stands for.
+func decodeModel(c *cli.Command, e *encode.Encoding, path string, w io.Writer) (int, error) {
+	r, name, err := c.Open(path)
 	if err != nil {
-		return nil, nil, err
+		return cli.ExitUsage, err
 	}
-	return f, f.Close, nil
-}
-
-func decodeModel(e *encode.Encoding, path string, w io.Writer) (int, error) {
-	var r io.Reader = os.Stdin
-	name := "<stdin>"
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return exitUsage, err
-		}
-		defer f.Close()
-		r, name = f, path
-	}
+	defer r.Close()
 	status, model, err := cnf.ReadModel(r, name, e.NumVars())
 	if err != nil {
-		return exitUsage, err
+		return cli.ExitUsage, err
 	}
 	switch status {
 	case cnf.StatusUnsat:
-		p := &board.Play{Status: "unsolvable"}
-		return exitNo, p.WriteJSON(w)
+		p := &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}}
+		return cli.ExitOK, p.WriteJSON(w)
 	case cnf.StatusUnknown:
-		return exitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
+		return cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
 	}
 	p, err := e.Decode(model)
 	if err != nil {
-		return exitUsage, fmt.Errorf("%s: %w", name, err)
+		return cli.ExitFailed, fmt.Errorf("%s: %w", name, err)
 	}
-	return exitOK, p.WriteJSON(w)
+	return cli.ExitOK, p.WriteJSON(w)
 }
 
+// printStats prints the sizes of the board and its encoding, and, for a reduced
+// board, of the formula it was reduced from: formulaPath when given (which must be
+// that formula), else the source its meta names when that file is at hand.
 func printStats(e *encode.Encoding, boardPath, formulaPath string, w io.Writer) error {
 	b := e.Board()
+	meta, merr := reduce.ReadMeta(b)
+	if formulaPath != "" && merr != nil {
+		return fmt.Errorf("-cnf %s: %w", formulaPath, merr)
+	}
+	if merr == nil && formulaPath == "" {
+		formulaPath = sourceOf(meta, boardPath)
+	}
+	var f *cnf.Formula
+	if formulaPath != "" {
+		var err error
+		if f, err = cnf.ReadFile(formulaPath); err != nil {
+			return fmt.Errorf("source formula: %w", err)
+		}
+		if err := sameFormula(f, meta); err != nil {
+			return fmt.Errorf("-cnf %s: %w", formulaPath, err)
+		}
+	}
 	fmt.Fprintf(w, "board    %s: %d tiles, %d groups\n", b.Name, b.N(), b.NumGroups())
 	fmt.Fprintf(w, "encoding %s: %d variables, %d clauses, %d literals\n", e.Method(), e.NumVars(), e.NumClauses(), e.NumLiterals())
-	if formulaPath == "" {
-		formulaPath = sourceOf(b, boardPath)
+	switch {
+	case merr != nil:
+	case f == nil:
+		fmt.Fprintf(w, "formula  %s (not at hand): %d variables, %d clauses\n", meta.Source, meta.NumVars, meta.NumClauses)
+	default:
+		fmt.Fprintf(w, "formula  %s: %d variables, %d clauses\n", formulaPath, f.NumVars, len(f.Clauses))
+		fmt.Fprintf(w, "ratio    %.1f tiles per formula variable, %.1f encoding variables per formula variable, %.1f encoding clauses per formula clause\n",
+			float64(b.N())/float64(max(f.NumVars, 1)), float64(e.NumVars())/float64(max(f.NumVars, 1)), float64(e.NumClauses())/float64(max(len(f.Clauses), 1)))
 	}
-	if formulaPath == "" {
-		return nil
-	}
-	f, err := cnf.ReadFile(formulaPath)
+	return nil
+}
+
+// sameFormula checks that the board of meta was reduced from f: reducing f gives the
+// same 3-CNF.
+func sameFormula(f *cnf.Formula, meta *reduce.Meta) error {
+	_, m, err := reduce.Reduce(f, reduce.Options{Flat: meta.Flat})
 	if err != nil {
-		return fmt.Errorf("source formula: %w", err)
+		return err
 	}
-	fmt.Fprintf(w, "formula  %s: %d variables, %d clauses\n", formulaPath, f.NumVars, len(f.Clauses))
-	fmt.Fprintf(w, "ratio    %.1f tiles per formula variable, %.1f encoding variables per formula variable, %.1f encoding clauses per formula clause\n",
-		float64(b.N())/float64(max(f.NumVars, 1)), float64(e.NumVars())/float64(max(f.NumVars, 1)), float64(e.NumClauses())/float64(max(len(f.Clauses), 1)))
+	a, _ := json.Marshal(m.Prep)
+	b, _ := json.Marshal(meta.Prep)
+	if string(a) != string(b) {
+		return errors.New("not the formula this board was reduced from")
+	}
 	return nil
 }
 
 // sourceOf returns the formula file named in a reduced board's meta, when it exists
 // (as given, or relative to the board's folder).
-func sourceOf(b *board.Board, boardPath string) string {
-	var meta struct {
-		Reduction struct {
-			Source string `json:"source"`
-		} `json:"reduction"`
-	}
-	if len(b.Meta) == 0 || json.Unmarshal(b.Meta, &meta) != nil || meta.Reduction.Source == "" {
+func sourceOf(meta *reduce.Meta, boardPath string) string {
+	if meta.Source == "" {
 		return ""
 	}
-	for _, p := range []string{meta.Reduction.Source, filepath.Join(filepath.Dir(boardPath), meta.Reduction.Source)} {
-		if _, err := os.Stat(p); err == nil {
+	for _, p := range []string{meta.Source, filepath.Join(filepath.Dir(boardPath), meta.Source)} {
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
 			return p
 		}
 	}
 	return ""
 }
 
-func explain(b *board.Board, dotFile string, timeout time.Duration, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
-	}
+func explain(ctx context.Context, c *cli.Command, b *board.Board, dotFile string) int {
 	core, err := encode.Explain(ctx, b)
 	switch {
 	case errors.Is(err, encode.ErrSolvable):
-		fmt.Fprintf(stdout, "%s: solvable, nothing to explain\n", b.Name)
-		return exitNo
+		fmt.Fprintf(c.Stdout, "%s: solvable, nothing to explain\n", b.Name)
+		return cli.ExitOK
 	case ctx.Err() != nil:
-		fmt.Fprintf(stderr, "encode: %s: unknown (%v)\n", b.Name, ctx.Err())
-		return exitUnknown
+		return c.Failf(cli.ExitUnknown, "%s: unknown (%v)", b.Name, ctx.Err())
 	case err != nil:
-		fmt.Fprintf(stderr, "encode: %s: %v\n", b.Name, err)
-		return exitUsage
+		return c.Failf(cli.ExitUsage, "%s: %v", b.Name, err)
 	}
-	fmt.Fprint(stdout, core)
+	fmt.Fprint(c.Stdout, core)
 	if dotFile != "" {
-		if err := os.WriteFile(dotFile, []byte(core.DOT()), 0o644); err != nil {
-			fmt.Fprintf(stderr, "encode: %v\n", err)
-			return exitUsage
+		err := c.WriteOutput(dotFile, func(w io.Writer) error {
+			_, err := io.WriteString(w, core.DOT())
+			return err
+		})
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
 		}
 	}
-	return exitOK
+	return cli.ExitOK
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,13 +12,14 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
 )
 
 func runCmd(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	code := run(args, &out, &errb)
+	code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, args)
 	return out.String(), errb.String(), code
 }
 
@@ -35,15 +37,15 @@ func writeFile(t *testing.T, name, text string) string {
 func TestPipeline(t *testing.T) {
 	for _, c := range []struct {
 		name, stacks string
-		code         int
+		status       string
 	}{
-		{"solvable", "a b\nc b\na c\n", exitOK},
-		{"lost", "a b\nb a\n", exitNo},
+		{"solvable", "a b\nc b\na c\n", "solvable"},
+		{"lost", "a b\nb a\n", "unsolvable"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			bp := writeFile(t, "b.txt", c.stacks)
 			dimacs, stderr, code := runCmd(t, bp)
-			if code != exitOK {
+			if code != cli.ExitOK {
 				t.Fatalf("encode: exit %d: %s", code, stderr)
 			}
 			if !strings.Contains(dimacs, "c v 1: ") {
@@ -73,12 +75,15 @@ func TestPipeline(t *testing.T) {
 			}
 			mp := writeFile(t, "m.out", answer)
 			out, stderr, code := runCmd(t, "-decode", mp, bp)
-			if code != c.code {
-				t.Fatalf("decode: exit %d, want %d: %s", code, c.code, stderr)
+			if code != cli.ExitOK {
+				t.Fatalf("decode: exit %d, want 0 (decided): %s", code, stderr)
 			}
 			p, err := board.ParsePlay([]byte(out), "play")
 			if err != nil {
 				t.Fatal(err)
+			}
+			if p.Status != c.status {
+				t.Errorf("decoded status %q, want %q", p.Status, c.status)
 			}
 			b, _ := board.ReadFile(bp)
 			if err := b.Replay(p); err != nil {
@@ -105,7 +110,7 @@ func TestBadInput(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, stderr, code := runCmd(t, c.args...)
-			if code != exitUsage || !strings.Contains(stderr, c.want) {
+			if code != cli.ExitUsage || !strings.Contains(stderr, c.want) {
 				t.Errorf("exit %d, stderr %q; want exit 2 mentioning %q", code, stderr, c.want)
 			}
 		})
@@ -116,19 +121,43 @@ func TestExplainAndStats(t *testing.T) {
 	bp := writeFile(t, "b.txt", "a b\nb c\nc a\n")
 	dot := filepath.Join(t.TempDir(), "core.dot")
 	out, stderr, code := runCmd(t, "-explain", "-dot", dot, bp)
-	if code != exitOK || !strings.Contains(out, "these 6 tiles") {
+	if code != cli.ExitOK || !strings.Contains(out, "these 6 tiles") {
 		t.Fatalf("explain: exit %d, out %q, err %q", code, out, stderr)
 	}
 	d, err := os.ReadFile(dot)
 	if err != nil || !strings.HasPrefix(string(d), "digraph") {
 		t.Errorf("DOT file: %v %q", err, d)
 	}
-	if _, _, code := runCmd(t, "-explain", writeFile(t, "s.txt", "a b\na b\n")); code != exitNo {
-		t.Errorf("explain of a solvable board: exit %d, want 1", code)
+	if out, _, code := runCmd(t, "-explain", writeFile(t, "s.txt", "a b\na b\n")); code != cli.ExitOK || !strings.Contains(out, "solvable, nothing to explain") {
+		t.Errorf("explain of a solvable board: exit %d, out %q; want 0 (decided) and why", code, out)
 	}
+	// -stats -cnf relates a reduced board to its formula, and refuses any other one.
 	formula := writeFile(t, "f.cnf", "p cnf 2 1\n1 -2 0\n")
-	out, _, code = runCmd(t, "-stats", "-cnf", formula, bp)
-	if code != exitOK || !strings.Contains(out, "formula") || !strings.Contains(out, "2 variables, 1 clauses") {
-		t.Errorf("stats: exit %d, %q", code, out)
+	other := writeFile(t, "g.cnf", "p cnf 2 1\n1 2 0\n")
+	f, err := cnf.ReadFile(formula)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, _, err := reduce.Reduce(f, reduce.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := rb.WriteJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	reduced := writeFile(t, "r.json", buf.String())
+	out, stderr, code = runCmd(t, "-stats", "-cnf", formula, reduced)
+	if code != cli.ExitOK || !strings.Contains(out, "formula") || !strings.Contains(out, "2 variables, 1 clauses") {
+		t.Errorf("stats: exit %d, %q %s", code, out, stderr)
+	}
+	for _, c := range []struct{ formula, board, want string }{
+		{other, reduced, "not the formula this board was reduced from"},
+		{formula, bp, "not a board made by reduce"},
+	} {
+		out, stderr, code := runCmd(t, "-stats", "-cnf", c.formula, c.board)
+		if code != cli.ExitUsage || out != "" || !strings.Contains(stderr, c.want) {
+			t.Errorf("-stats -cnf %s %s: exit %d, out %q, stderr %q; want 2 and %q", c.formula, c.board, code, out, stderr, c.want)
+		}
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,10 +13,11 @@ import (
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)) }
+func main() { cli.Main(run) }
 
 // exitError carries an exit status.
 type exitError struct {
@@ -25,120 +27,151 @@ type exitError struct {
 
 func (e *exitError) Error() string { return e.err.Error() }
 
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("reduce", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	flat := fs.Bool("flat", false, "one-level board (Corollary 4)")
-	format := fs.String("format", "json", "output format: json or stacks")
-	columns := fs.Int("columns", 0, "stacks per line of the layout (0: about the square root)")
-	out := fs.String("o", "", "output file (default standard output)")
-	certify := fs.String("certify", "", "print the winning play for this model (file or literal list)")
-	example := fs.String("example", "", "reduce an embedded example formula (small, unsat) instead of a file")
-	mutate := fs.String("mutate", "", "test-only: break a gadget (free-vy, flip-first-literal)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: reduce [-flat] [-format json|stacks] [-columns N] [-o FILE] [-certify MODEL] FILE.cnf|-")
-		fs.PrintDefaults()
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "reduce",
+		"reduce [-flat] [-format json|stacks] [-columns N] [-o FILE] FILE.cnf|-",
+		"reduce -certify MODEL [-flat] FILE.cnf|-     (model → winning play)",
+		"reduce -model PLAY [-flat] FILE.cnf|-        (winning play → model, a DIMACS v line)",
+		"reduce -example small|unsat [...]")
+	fl := c.Flags
+	flat := fl.Bool("flat", false, "one-level board (Corollary 4)")
+	format := fl.String("format", "json", "output format: json or stacks")
+	columns := fl.Int("columns", 0, "stacks per line of the layout (0: about the square root)")
+	out := c.Output("the board (or the play, or the model)")
+	certify := fl.String("certify", "", "print the winning play of the model `MODEL` (a file, -, or a literal list such as \"1 -2 3\")")
+	model := fl.String("model", "", "print the satisfying assignment that the winning play in `PLAY` (a file or -) chooses")
+	example := fl.String("example", "", "reduce an embedded example formula (small, unsat) instead of a file")
+	mutate := fl.String("mutate", "", "test-only: break a gadget (free-vy, flip-first-literal)")
+	if code, ok := c.Parse(args, 0, 1); !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	path, stdinName := fs.Arg(0), "<stdin>"
-	if *example != "" {
+	set := map[string]bool{}
+	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	path, stdin, stdinName := fl.Arg(0), c.Stdin, cli.StdinName
+	switch {
+	case *example != "" && fl.NArg() != 0:
+		return c.UsageError("-example replaces the FILE argument")
+	case *example != "":
 		data, err := instances.Formula(*example)
-		if err != nil || fs.NArg() != 0 {
-			if err == nil {
-				err = errors.New("-example replaces the FILE argument")
-			}
-			fmt.Fprintf(stderr, "reduce: %v\n", err)
-			return 2
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
 		}
 		path, stdin, stdinName = "-", bytes.NewReader(data), "example:"+*example
-	} else if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	case fl.NArg() != 1:
+		return c.UsageError("missing operand FILE.cnf")
+	case set["certify"] && *certify == "":
+		return c.UsageError("-certify needs a model: a file, - or a literal list")
+	case set["model"] && *model == "":
+		return c.UsageError("-model needs a play file or -")
+	case set["certify"] && set["model"]:
+		return c.UsageError("use -certify or -model, not both")
+	case *format != "json" && *format != "stacks":
+		return c.UsageError("-format %q: want json or stacks", cli.Excerpt(*format))
+	case *format == "stacks" && *flat:
+		return c.UsageError("-format stacks cannot hold a one-level board: use json")
+	case path == "-" && (*certify == "-" || *model == "-"):
+		return c.UsageError("the formula and the model or play cannot both be standard input")
 	}
-	if *format != "json" && *format != "stacks" {
-		fmt.Fprintf(stderr, "reduce: -format %q: want json or stacks\n", *format)
-		return 2
-	}
-	if *format == "stacks" && *flat {
-		fmt.Fprintln(stderr, "reduce: -format stacks cannot hold a one-level board: use json")
-		return 2
-	}
-	err := reduceFile(path, stdinName, stdin, reduce.Options{Flat: *flat, Columns: *columns, Mutate: *mutate}, *format, *certify, *out, stdout, stderr)
+	c.Stdin = stdin
+	job := &job{c: c, path: path, stdinName: stdinName, opts: reduce.Options{Flat: *flat, Columns: *columns, Mutate: *mutate},
+		format: *format, certify: *certify, model: *model}
+	err := c.WriteOutput(*out, job.run)
 	if err != nil {
-		fmt.Fprintf(stderr, "reduce: %v\n", err)
-		var ee *exitError
-		if errors.As(err, &ee) {
-			return ee.code
+		if ee, ok := errors.AsType[*exitError](err); ok {
+			return c.Fail(ee.code, ee.err)
 		}
-		return 2
+		return c.Fail(cli.ExitUsage, err)
 	}
-	return 0
+	job.report()
+	return cli.ExitOK
 }
 
-func reduceFile(path, stdinName string, stdin io.Reader, opts reduce.Options, format, certify, out string, stdout, stderr io.Writer) error {
-	var f *cnf.Formula
-	var err error
-	if path == "-" {
-		f, err = cnf.Read(stdin, stdinName)
-	} else {
-		f, err = cnf.ReadFile(path)
-	}
+// job is one reduction and what to print of it.
+type job struct {
+	c                      *cli.Command
+	path, stdinName        string
+	opts                   reduce.Options
+	format, certify, model string
+	report                 func() // prints what the board was built from
+}
+
+func (j *job) run(w io.Writer) error {
+	c := j.c
+	f, err := cli.Read(c, j.path, cnf.Read)
 	if err != nil {
 		return err
 	}
-	for _, w := range f.Warnings {
-		fmt.Fprintf(stderr, "reduce: warning: %s\n", w)
+	for _, wn := range f.Warnings {
+		c.Warnf("%s", wn)
 	}
-	opts.Source = path
-	if path == "-" {
-		opts.Source = stdinName
+	j.opts.Source = j.path
+	if j.path == "-" {
+		j.opts.Source = j.stdinName
 	}
-	b, m, err := reduce.Reduce(f, opts)
+	b, m, err := reduce.Reduce(f, j.opts)
 	if err != nil {
 		if errors.Is(err, reduce.ErrEmptyClause) {
-			return &exitError{1, fmt.Errorf("%s: %w", opts.Source, err)}
+			return &exitError{cli.ExitFailed, fmt.Errorf("%s: %w", j.opts.Source, err)}
 		}
-		return fmt.Errorf("%s: %w", opts.Source, err)
+		return fmt.Errorf("%s: %w", j.opts.Source, err)
 	}
-	report(stderr, m, b)
-	var buf bytes.Buffer
+	j.report = func() { report(c.Stderr, m, b) }
 	switch {
-	case certify != "":
-		model, err := readModel(certify, f.NumVars)
+	case j.certify != "":
+		model, err := readModel(c, j.certify, f.NumVars)
 		if err != nil {
 			return err
 		}
 		p, err := m.PlayFromAssignment(model)
 		if err != nil {
-			return &exitError{1, fmt.Errorf("certify: %w", err)}
+			return &exitError{cli.ExitFailed, fmt.Errorf("certify: %w", err)}
 		}
-		if err := p.WriteJSON(&buf); err != nil {
+		return p.WriteJSON(w)
+	case j.model != "":
+		p, err := cli.Read(c, j.model, board.ReadPlay)
+		if err != nil {
 			return err
 		}
-	case format == "stacks":
-		if err := b.WriteStacks(&buf); err != nil {
-			return err
+		assign, err := m.AssignmentFromPlay(p)
+		if err != nil {
+			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: %w", j.model, err)}
 		}
+		if bad := f.Unsatisfied(assign); bad != nil {
+			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: the play's assignment violates clause %d", j.model, bad[0])}
+		}
+		return writeModel(w, assign)
+	case j.format == "stacks":
+		return b.WriteStacks(w)
 	default:
-		if err := b.WriteJSON(&buf); err != nil {
-			return err
-		}
+		return b.WriteJSON(w)
 	}
-	if out == "" {
-		_, err = stdout.Write(buf.Bytes())
-		return err
-	}
-	return os.WriteFile(out, buf.Bytes(), 0o644)
 }
 
-// readModel reads MODEL as a file, or, when no such file exists and it looks like
-// literals, as the literal list itself.
-func readModel(arg string, numVars int) ([]bool, error) {
+// writeModel writes a satisfying assignment as a SAT competition answer.
+func writeModel(w io.Writer, assign []bool) error {
+	var sb strings.Builder
+	sb.WriteString("s SATISFIABLE\nv")
+	for v := 1; v < len(assign); v++ {
+		if assign[v] {
+			fmt.Fprintf(&sb, " %d", v)
+		} else {
+			fmt.Fprintf(&sb, " -%d", v)
+		}
+	}
+	sb.WriteString(" 0\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// readModel reads MODEL as a file ("-": standard input), or, when no such file exists
+// and it looks like literals, as the literal list itself.
+func readModel(c *cli.Command, arg string, numVars int) ([]bool, error) {
 	var r io.Reader
 	name := arg
-	if fh, err := os.Open(arg); err == nil {
+	if arg == "-" {
+		r, name = c.Stdin, cli.StdinName
+	} else if fh, err := os.Open(arg); err == nil {
 		defer fh.Close()
 		r = fh
 	} else if strings.Trim(arg, "0123456789- \tv\n") == "" && strings.TrimSpace(arg) != "" {
@@ -151,14 +184,17 @@ func readModel(arg string, numVars int) ([]bool, error) {
 		return nil, err
 	}
 	if status != "" && status != cnf.StatusSat {
-		return nil, &exitError{1, fmt.Errorf("%s: status %s: no model to certify", name, status)}
+		return nil, &exitError{cli.ExitFailed, fmt.Errorf("%s: status %s: no model to certify", name, status)}
 	}
 	return assign, nil
 }
 
+// report prints what the board was built from: the input's counts, and the 3-CNF's
+// (after dropping tautologies, padding and splitting), which the stacks encode.
 func report(w io.Writer, m *reduce.Map, b *board.Board) {
 	p := m.Prep
-	fmt.Fprintf(w, "reduce: n=%d m=%d → %d stacks, %d tiles\n", p.NumVars, p.NumClauses, len(m.Stacks), b.N())
+	fmt.Fprintf(w, "reduce: n=%d m=%d → 3-CNF of %d variables and %d clauses → %d stacks, %d tiles\n",
+		p.NumVars, p.NumClauses, p.Vars, len(p.Clauses), len(m.Stacks), b.N())
 	if len(p.Padded) > 0 {
 		fmt.Fprintf(w, "reduce: %d clause(s) of 1–2 literals padded by repeating a literal: %v\n", len(p.Padded), short(p.Padded))
 	}

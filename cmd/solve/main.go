@@ -5,72 +5,60 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"time"
-
-	"golang.org/x/term"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/encode"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/solver"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr, term.IsTerminal(int(os.Stderr.Fd())))
-	stop()
-	os.Exit(code)
-}
+func main() { cli.Main(run) }
 
 // run is the command without the process around it; it returns the exit status.
-func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress bool) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	method := fs.String("method", "native", "solver: native or sat")
-	timeout := fs.Duration("timeout", 0, "give up after this long and answer unknown (0: never)")
-	workers := fs.Int("j", 1, "search goroutines")
-	seed := fs.Uint64("seed", 1, "seed of the random playouts")
-	asJSON := fs.Bool("json", false, "print a mahjong-play/1 JSON document with stats")
-	check := fs.String("check", "", "replay this play file against the board instead of solving")
-	external := fs.String("solver", "", "with -method sat: an external DIMACS solver command (minisat, cadical, ...)")
-	explain := fs.Bool("explain", false, "on an unsolvable board, print a minimal set of tiles that is already unwinnable")
-	dotFile := fs.String("dot", "", "with -explain: also write the core as Graphviz DOT to `FILE`")
-	var satStats *encode.Stats
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: solve [-method native|sat] [-solver CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] BOARD.json|-")
-		fmt.Fprintln(stderr, "       solve -check PLAY.json BOARD.json")
-		fs.PrintDefaults()
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "solve",
+		"solve [-method native|sat] [-solver gophersat|CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] [-o FILE] [-q] BOARD|-",
+		"solve -check PLAY BOARD")
+	fl := c.Flags
+	method := c.Method("native", "sat")
+	external := c.Solver()
+	timeout := c.Timeout(0, "give up after this long")
+	workers := c.Jobs(1, "search goroutines (native route)")
+	seed := c.Seed(1, "seed of the random playouts")
+	asJSON := c.JSON("print a mahjong-play/1 JSON document with stats")
+	out := c.Output("the verdict and play")
+	c.Quiet()
+	check := fl.String("check", "", "replay the play in `PLAY` (a file or -) against the board instead of solving")
+	explain := fl.Bool("explain", false, "on an unsolvable board, print a minimal set of tiles that is already unwinnable")
+	dotFile := fl.String("dot", "", "with -explain: also write the core as Graphviz DOT to `FILE`")
+	if code, ok := c.Parse(args, 1, 1); !ok {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if *check == "-" && fl.Arg(0) == "-" {
+		return c.UsageError("-check - and the board - cannot both be standard input")
 	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return 2
+	solverSet := false
+	fl.Visit(func(f *flag.Flag) { solverSet = solverSet || f.Name == "solver" })
+	if *method == "native" && solverSet {
+		return c.UsageError("-solver goes with -method sat")
 	}
-	b, err := board.ReadFile(fs.Arg(0))
+	b, err := cli.Read(c, fl.Arg(0), board.Read)
 	if err != nil {
-		fmt.Fprintf(stderr, "solve: %v\n", err)
-		return 2
+		return c.Fail(cli.ExitUsage, err)
 	}
 	if *check != "" {
-		p, err := board.ReadPlayFile(*check)
+		p, err := cli.Read(c, *check, board.ReadPlay)
 		if err != nil {
-			fmt.Fprintf(stderr, "solve: %v\n", err)
-			return 2
+			return c.Fail(cli.ExitUsage, err)
 		}
 		if err := b.Replay(p); err != nil {
-			fmt.Fprintf(stdout, "invalid: %v\n", err)
-			return 1
+			fmt.Fprintf(c.Stdout, "invalid: %v\n", err)
+			return cli.ExitFailed
 		}
-		fmt.Fprintln(stdout, "valid")
-		return 0
-	}
-	if *workers < 1 {
-		fmt.Fprintf(stderr, "solve: -j %d: need at least 1\n", *workers)
-		return 2
+		fmt.Fprintln(c.Stdout, "valid")
+		return cli.ExitOK
 	}
 	if *timeout > 0 {
 		var cancel context.CancelFunc
@@ -78,49 +66,41 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 		defer cancel()
 	}
 	var res solver.Result
+	var satStats *encode.Stats
 	switch *method {
 	case "native":
-		if *external != "" {
-			fmt.Fprintln(stderr, "solve: -solver goes with -method sat")
-			return 2
-		}
 		opt := solver.Options{Timeout: *timeout, Workers: *workers, Seed: *seed}
-		if progress {
+		if c.Progress() {
 			last := time.Now()
 			opt.Progress = func(s solver.Stats) {
 				if time.Since(last) > 500*time.Millisecond {
 					last = time.Now()
-					fmt.Fprintf(stderr, "\rsolve: %d nodes, %d probes, %d nogoods", s.Nodes, s.Probes, s.Nogoods)
+					fmt.Fprintf(c.Stderr, "\rsolve: %d nodes, %d probes, %d nogoods", s.Nodes, s.Probes, s.Nogoods)
 				}
 			}
 		}
 		res, err = solver.Solve(ctx, b, opt)
-		if progress {
-			fmt.Fprint(stderr, "\r\033[K")
+		if c.Progress() {
+			fmt.Fprint(c.Stderr, "\r\033[K")
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "solve: %s: %v\n", fs.Arg(0), err)
-			return 2
+			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 		}
 	case "sat":
-		var s sat.Solver = sat.Gophersat{}
-		if *external != "" {
-			if s, err = sat.Lookup(*external); err != nil {
-				fmt.Fprintf(stderr, "solve: -solver %s: %v\n", *external, err)
-				return 2
-			}
+		s, err := sat.Lookup(*external)
+		if err != nil {
+			return c.Fail(cli.ExitUsage, fmt.Errorf("-solver %s: %w", *external, err))
 		}
-		if progress {
-			fmt.Fprintf(stderr, "solve: encoding and solving %d tiles...", b.N())
+		if c.Progress() {
+			fmt.Fprintf(c.Stderr, "solve: encoding and solving %d tiles...", b.N())
 		}
 		start := time.Now()
 		st, p, stats, err := encode.Solve(ctx, b, s, encode.Options{})
-		if progress {
-			fmt.Fprint(stderr, "\r\033[K")
+		if c.Progress() {
+			fmt.Fprint(c.Stderr, "\r\033[K")
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "solve: %s: %v\n", fs.Arg(0), err)
-			return 2
+			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 		}
 		res.Stats.Elapsed = time.Since(start)
 		res.Stats.Method = "sat"
@@ -131,56 +111,56 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer, progress 
 		case sat.Unsat:
 			res.Status = solver.Unsolvable
 		}
-	default:
-		fmt.Fprintf(stderr, "solve: unknown -method %q (want native or sat)\n", *method)
-		return 2
 	}
-	if *asJSON {
-		p := res.Play()
-		if satStats != nil {
-			p.Stats = map[string]any{"time_ns": res.Stats.Elapsed, "encoding": satStats}
-		} else {
-			p.Stats = res.Stats
+	err = c.WriteOutput(*out, func(w io.Writer) error {
+		if *asJSON {
+			p := res.Play()
+			if satStats != nil {
+				p.Stats = map[string]any{"time_ns": res.Stats.Elapsed, "encoding": satStats}
+			} else {
+				p.Stats = res.Stats
+			}
+			return p.WriteJSON(w)
 		}
-		if err := p.WriteJSON(stdout); err != nil {
-			fmt.Fprintf(stderr, "solve: %v\n", err)
-			return 2
-		}
-	} else {
-		fmt.Fprintln(stdout, res.Status)
+		fmt.Fprintln(w, res.Status)
 		for _, m := range res.Moves {
-			fmt.Fprintf(stdout, "%d %d\n", m[0], m[1])
+			fmt.Fprintf(w, "%d %d\n", m[0], m[1])
 		}
+		return nil
+	})
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
 	}
 	if *explain && res.Status == solver.Unsolvable {
-		if code := explainCore(ctx, b, *dotFile, stdout, stderr); code != 0 {
+		if code := explainCore(ctx, c, b, *dotFile); code != 0 {
 			return code
 		}
 	}
 	if res.Status == solver.Unknown {
-		return 3
+		return cli.ExitUnknown
 	}
-	return 0
+	return cli.ExitOK
 }
 
 // explainCore prints a minimal unsatisfiable core of the board's encoding, mapped back to
 // tiles and groups, and optionally writes it as DOT.
-func explainCore(ctx context.Context, b *board.Board, dotFile string, stdout, stderr io.Writer) int {
+func explainCore(ctx context.Context, c *cli.Command, b *board.Board, dotFile string) int {
 	core, err := encode.Explain(ctx, b)
 	switch {
 	case ctx.Err() != nil:
-		fmt.Fprintf(stderr, "solve: -explain: unknown (%v)\n", ctx.Err())
-		return 3
+		return c.Failf(cli.ExitUnknown, "-explain: unknown (%v)", ctx.Err())
 	case err != nil:
-		fmt.Fprintf(stderr, "solve: -explain: %v\n", err)
-		return 2
+		return c.Failf(cli.ExitUsage, "-explain: %v", err)
 	}
-	fmt.Fprint(stdout, core)
+	fmt.Fprint(c.Stdout, core)
 	if dotFile != "" {
-		if err := os.WriteFile(dotFile, []byte(core.DOT()), 0o644); err != nil {
-			fmt.Fprintf(stderr, "solve: %v\n", err)
-			return 2
+		err := c.WriteOutput(dotFile, func(w io.Writer) error {
+			_, err := io.WriteString(w, core.DOT())
+			return err
+		})
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
 		}
 	}
-	return 0
+	return cli.ExitOK
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -59,7 +60,7 @@ func TestRun(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := run(context.Background(), tc.args, &out, &errb, false)
+			code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, tc.args)
 			if code != tc.code || !strings.HasPrefix(out.String(), tc.prefix) {
 				t.Errorf("exit %d, output %q (stderr %q); want exit %d, prefix %q", code, out.String(), errb.String(), tc.code, tc.prefix)
 			}
@@ -68,23 +69,23 @@ func TestRun(t *testing.T) {
 	// Plays printed with -json by either route pass -check.
 	for _, method := range []string{"native", "sat"} {
 		var out, errb bytes.Buffer
-		if code := run(context.Background(), []string{"-json", "-method", method, solvable}, &out, &errb, false); code != 0 {
+		if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-json", "-method", method, solvable}); code != 0 {
 			t.Fatalf("solve -method %s: exit %d: %s", method, code, errb.String())
 		}
 		play := write("play-"+method+".json", out.String())
 		out.Reset()
-		if code := run(context.Background(), []string{"-check", play, solvable}, &out, &errb, false); code != 0 || out.String() != "valid\n" {
+		if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-check", play, solvable}); code != 0 || out.String() != "valid\n" {
 			t.Errorf("check %s play: exit %d, %q", method, code, out.String())
 		}
 	}
 	// A play printed with -json passes -check.
 	var out, errb bytes.Buffer
-	if code := run(context.Background(), []string{"-json", solvable}, &out, &errb, false); code != 0 {
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-json", solvable}); code != 0 {
 		t.Fatalf("solve: exit %d: %s", code, errb.String())
 	}
 	play := write("play.json", out.String())
 	out.Reset()
-	if code := run(context.Background(), []string{"-check", play, solvable}, &out, &errb, false); code != 0 || out.String() != "valid\n" {
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-check", play, solvable}); code != 0 || out.String() != "valid\n" {
 		t.Errorf("check: exit %d, %q", code, out.String())
 	}
 }

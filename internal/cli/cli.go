@@ -1,0 +1,353 @@
+// Package cli is the command-line layer that every mjsat command shares, so that the
+// same word means the same thing everywhere: the flags common to several commands
+// (-timeout, -j, -seed, -q, -json, -o, -method, -solver), usage and -version, standard
+// input as "-", output files written atomically, one table of exit statuses, and the
+// stop on SIGINT and SIGTERM.
+//
+// A command's main is
+//
+//	func main() { cli.Main(run) }
+//
+// and run builds a [Command] with [New], declares its flags, calls [Command.Parse] and
+// returns one of the exit statuses below.
+//
+// # Exit statuses
+//
+// Every command returns one of these (the README and every command's doc repeat it):
+//
+//	0  done: the question was decided (solvable or not, satisfiable or not) and the output written
+//	1  a check failed: a play that does not replay, routes that disagree, a model that is not one
+//	2  bad usage or bad input: a flag, an argument, a file that cannot be read or is malformed
+//	3  unknown: a time limit or a signal stopped the work; the partial answer is written
+package cli
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"syscall"
+	"time"
+
+	"golang.org/x/term"
+)
+
+// The exit statuses of every mjsat command (see the package doc).
+const (
+	ExitOK      = 0
+	ExitFailed  = 1
+	ExitUsage   = 2
+	ExitUnknown = 3
+)
+
+// ExitTable is the exit-status table as the commands' docs print it.
+const ExitTable = `exit status: 0 decided (or done), 1 a check failed, 2 bad usage or input, 3 unknown (stopped by -timeout or a signal)`
+
+// Env is what a command sees of its process: its standard streams and whether
+// standard error is a terminal (where progress is shown).
+type Env struct {
+	Stdin          io.Reader
+	Stdout, Stderr io.Writer
+	Terminal       bool
+}
+
+// Main runs a command in this process: its context is cancelled on SIGINT or SIGTERM
+// (a second signal kills the process at once, as usual), and its return value is the
+// exit status.
+func Main(run func(ctx context.Context, env Env, args []string) int) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Terminal: term.IsTerminal(int(os.Stderr.Fd()))}
+	go func() {
+		<-ctx.Done()
+		stop() // the next signal ends the process by the default action
+	}()
+	code := run(ctx, env, os.Args[1:])
+	stop()
+	os.Exit(code)
+}
+
+// MaxJobs is the largest -j a command runs with: more goroutines than four per core
+// only add memory.
+func MaxJobs() int { return 4 * runtime.NumCPU() }
+
+// Command is one command's flags and streams.
+type Command struct {
+	Env
+	Name     string // "solve", or "scan merge" for a subcommand
+	Synopsis []string
+	Flags    *flag.FlagSet
+
+	version bool
+	quiet   *bool
+	jobs    *int
+	checks  []func() error
+	notes   []string
+}
+
+// New returns a command named name whose usage lines are synopsis (without
+// "usage: "); it has -h, -help and -version.
+func New(env Env, name string, synopsis ...string) *Command {
+	c := &Command{Env: env, Name: name, Synopsis: synopsis}
+	c.Flags = flag.NewFlagSet(name, flag.ContinueOnError)
+	c.Flags.SetOutput(io.Discard)
+	c.Flags.BoolVar(&c.version, "version", false, "print the version and exit")
+	return c
+}
+
+// Usage writes the usage text to w.
+func (c *Command) Usage(w io.Writer) {
+	for i, s := range c.Synopsis {
+		if i == 0 {
+			fmt.Fprintf(w, "usage: %s\n", s)
+		} else {
+			fmt.Fprintf(w, "       %s\n", s)
+		}
+	}
+	c.Flags.SetOutput(w)
+	c.Flags.PrintDefaults()
+	c.Flags.SetOutput(io.Discard)
+	fmt.Fprintln(w, ExitTable)
+	fmt.Fprintf(w, "see go doc github.com/mjsat/mjsat/cmd/%s\n", strings.Fields(c.Name)[0])
+}
+
+// Parse parses args and checks the operand count (between minArgs and maxArgs; -1: no
+// maximum). ok is false when the command is to end at once with status code: after -h
+// (usage on standard output, 0), -version (0), or a usage error (the message and the
+// usage on standard error, 2).
+func (c *Command) Parse(args []string, minArgs, maxArgs int) (code int, ok bool) {
+	if err := c.Flags.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			c.Usage(c.Stdout)
+			return ExitOK, false
+		}
+		return c.UsageError("%v", err), false
+	}
+	if c.version {
+		fmt.Fprintf(c.Stdout, "%s %s\n", c.Name, Version())
+		return ExitOK, false
+	}
+	for _, n := range c.notes {
+		fmt.Fprintf(c.Stderr, "%s: %s\n", c.Name, n)
+	}
+	n := c.Flags.NArg()
+	switch {
+	case n < minArgs && n == 0:
+		return c.UsageError("missing operand"), false
+	case n < minArgs:
+		return c.UsageError("want at least %d operands, have %d", minArgs, n), false
+	case maxArgs >= 0 && n > maxArgs:
+		return c.UsageError("unexpected argument %q", Excerpt(c.Flags.Arg(maxArgs))), false
+	}
+	for _, check := range c.checks {
+		if err := check(); err != nil {
+			return c.UsageError("%v", err), false
+		}
+	}
+	return 0, true
+}
+
+// UsageError prints the message and the usage on standard error and returns 2.
+func (c *Command) UsageError(format string, a ...any) int {
+	fmt.Fprintf(c.Stderr, "%s: %s\n", c.Name, oneLine(fmt.Sprintf(format, a...)))
+	c.Usage(c.Stderr)
+	return ExitUsage
+}
+
+// Fail prints err as one line on standard error and returns code.
+func (c *Command) Fail(code int, err error) int {
+	fmt.Fprintf(c.Stderr, "%s: %s\n", c.Name, oneLine(err.Error()))
+	return code
+}
+
+// Failf is Fail with a formatted message.
+func (c *Command) Failf(code int, format string, a ...any) int {
+	return c.Fail(code, fmt.Errorf(format, a...))
+}
+
+// Warnf prints a one-line warning on standard error.
+func (c *Command) Warnf(format string, a ...any) {
+	fmt.Fprintf(c.Stderr, "%s: warning: %s\n", c.Name, oneLine(fmt.Sprintf(format, a...)))
+}
+
+// oneLine folds a message onto one line and cuts it to a length a terminal shows.
+func oneLine(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	const max = 400
+	if len(s) > max {
+		s = s[:max] + "…"
+	}
+	return s
+}
+
+// Excerpt returns s cut to a few dozen characters, for quoting input in errors.
+func Excerpt(s string) string {
+	const max = 40
+	if r := []rune(s); len(r) > max {
+		return string(r[:max]) + "…"
+	}
+	return s
+}
+
+// Timeout declares -timeout with the given default and what it limits.
+func (c *Command) Timeout(def time.Duration, what string) *time.Duration {
+	d := c.Flags.Duration("timeout", def, what+" (0: none); then the answer is unknown, exit 3")
+	c.checks = append(c.checks, func() error {
+		if *d < 0 {
+			return fmt.Errorf("-timeout %v: want 0 or more", *d)
+		}
+		return nil
+	})
+	return d
+}
+
+// Jobs declares -j, how many things run at once, with the given default (0: the
+// number of cores). A value above [MaxJobs] is clamped with a warning; below 1 it is a
+// usage error.
+func (c *Command) Jobs(def int, what string) *int {
+	if def == 0 {
+		def = runtime.NumCPU()
+	}
+	j := c.Flags.Int("j", def, what)
+	c.jobs = j
+	c.checks = append(c.checks, func() error {
+		switch {
+		case *j < 1:
+			return fmt.Errorf("-j %d: want at least 1", *j)
+		case *j > MaxJobs():
+			c.Warnf("-j %d: using %d (four per core)", *j, MaxJobs())
+			*j = MaxJobs()
+		}
+		return nil
+	})
+	return j
+}
+
+// Seed declares -seed.
+func (c *Command) Seed(def uint64, what string) *uint64 {
+	return c.Flags.Uint64("seed", def, what)
+}
+
+// Quiet declares -q (no progress on standard error).
+func (c *Command) Quiet() *bool {
+	c.quiet = c.Flags.Bool("q", false, "no progress on standard error")
+	return c.quiet
+}
+
+// Progress reports whether to show progress: standard error is a terminal and -q
+// was not given.
+func (c *Command) Progress() bool {
+	return c.Terminal && (c.quiet == nil || !*c.quiet)
+}
+
+// JSON declares -json.
+func (c *Command) JSON(what string) *bool {
+	return c.Flags.Bool("json", false, what)
+}
+
+// Output declares -o FILE ("" or "-": standard output).
+func (c *Command) Output(what string) *string {
+	return c.Flags.String("o", "", "write "+what+" to `FILE` (written whole or not at all; default standard output)")
+}
+
+// Method declares -method, the route to an answer, with its allowed values (the first
+// is the default).
+func (c *Command) Method(choices ...string) *string {
+	m := c.Flags.String("method", choices[0], "route: "+strings.Join(choices, " or "))
+	c.checks = append(c.checks, func() error {
+		for _, ch := range choices {
+			if *m == ch {
+				return nil
+			}
+		}
+		return fmt.Errorf("-method %q: want %s", Excerpt(*m), strings.Join(choices, " or "))
+	})
+	return m
+}
+
+// Solver declares -solver, the SAT solver of the sat route: gophersat (in process)
+// or the command of an external DIMACS solver.
+func (c *Command) Solver() *string {
+	return c.Flags.String("solver", "gophersat", "SAT solver of the sat route: gophersat (in process) or an external DIMACS solver `CMD` (minisat, cadical, ...)")
+}
+
+// Alias declares old as a deprecated spelling of flag name: it sets the same value
+// and prints a one-line deprecation note.
+func (c *Command) Alias(old, name string) {
+	f := c.Flags.Lookup(name)
+	if f == nil {
+		panic("cli: alias of undeclared flag -" + name)
+	}
+	c.Flags.Var(&alias{c: c, old: old, to: f}, old, "deprecated: use -"+name)
+}
+
+// AliasFunc declares old as a deprecated flag whose value set maps to a call of set.
+func (c *Command) AliasFunc(old, usage string, set func(string) error) {
+	c.Flags.Func(old, "deprecated: "+usage, func(v string) error {
+		c.notes = append(c.notes, fmt.Sprintf("-%s is deprecated: %s", old, usage))
+		return set(v)
+	})
+}
+
+type alias struct {
+	c   *Command
+	old string
+	to  *flag.Flag
+}
+
+func (a *alias) String() string {
+	if a.to == nil {
+		return ""
+	}
+	return a.to.Value.String()
+}
+
+func (a *alias) Set(v string) error {
+	a.c.notes = append(a.c.notes, fmt.Sprintf("-%s is deprecated: use -%s", a.old, a.to.Name))
+	return a.to.Value.Set(v)
+}
+
+func (a *alias) IsBoolFlag() bool {
+	b, ok := a.to.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// Version returns the module version and VCS revision the binary was built from.
+func Version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "(unknown version)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	var rev, modified, at string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				modified = "+modified"
+			}
+		case "vcs.time":
+			at = s.Value
+		}
+	}
+	if rev != "" {
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		v += " " + rev + modified
+		if at != "" {
+			v += " " + at
+		}
+	}
+	return v + " " + bi.GoVersion
+}

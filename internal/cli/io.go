@@ -1,0 +1,119 @@
+package cli
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// StdinName is how standard input is named in messages.
+const StdinName = "<stdin>"
+
+// Open opens an input file; "-" is standard input. name is how messages call it.
+func (c *Command) Open(path string) (r io.ReadCloser, name string, err error) {
+	if path == "-" {
+		if c.Stdin == nil {
+			return nil, StdinName, errors.New("no standard input")
+		}
+		return io.NopCloser(c.Stdin), StdinName, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, path, err
+	}
+	return f, path, nil
+}
+
+// Read opens path ("-": standard input) and hands it to parse with its name.
+func Read[T any](c *Command, path string, parse func(io.Reader, string) (T, error)) (T, error) {
+	r, name, err := c.Open(path)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer r.Close()
+	return parse(r, name)
+}
+
+// Out is an output: standard output, or a file written atomically (to a temporary
+// file beside it, renamed over it by Close), so that no reader, and no crash, ever
+// sees half of it.
+type Out struct {
+	*bufio.Writer
+	path string
+	tmp  *os.File
+	done bool
+}
+
+// Create returns the output for -o path: standard output when path is "" or "-".
+func (c *Command) Create(path string) (*Out, error) {
+	if path == "" || path == "-" {
+		return &Out{Writer: bufio.NewWriter(c.Stdout)}, nil
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return nil, err
+	}
+	return &Out{Writer: bufio.NewWriter(tmp), path: path, tmp: tmp}, nil
+}
+
+// Close flushes the output; a file is synced and renamed into place. After an error
+// the file is left as it was.
+func (o *Out) Close() error {
+	if o.done {
+		return nil
+	}
+	o.done = true
+	err := o.Flush()
+	if o.tmp == nil {
+		return err
+	}
+	if err == nil {
+		err = o.tmp.Sync()
+	}
+	if cerr := o.tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(o.tmp.Name(), 0o644)
+	}
+	if err == nil {
+		err = os.Rename(o.tmp.Name(), o.path)
+	}
+	if err != nil {
+		os.Remove(o.tmp.Name())
+		return fmt.Errorf("%s: %w", o.path, err)
+	}
+	return nil
+}
+
+// Abort drops a file output (the file keeps what it had); on standard output it drops
+// what is still buffered.
+func (o *Out) Abort() {
+	if o.done {
+		return
+	}
+	o.done = true
+	if o.tmp == nil {
+		return
+	}
+	o.tmp.Close()
+	os.Remove(o.tmp.Name())
+}
+
+// WriteOutput writes what write produces to -o path (or standard output), whole or
+// not at all.
+func (c *Command) WriteOutput(path string, write func(io.Writer) error) error {
+	o, err := c.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(o); err != nil {
+		o.Abort()
+		return err
+	}
+	return o.Close()
+}
