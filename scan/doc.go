@@ -13,7 +13,7 @@
 //   - [Summarize] and [Summary.WriteText] give the unsolvable fraction, its [Wilson]
 //     interval, unknowns, time per deal and the slowest seeds; [Chart] draws the
 //     fractions with their intervals as SVG, beside de Bondt's figures ([Paper]).
-//   - [ResolveLayout] finds a layout by name; [Exhaustive] is a small exact solver for
+//   - [Exhaustive] is a small exact solver for
 //     boards of at most 64 tiles, used by the tests and for cross-checks.
 //
 // Package scan is not a solver and not a cluster scheduler: a run is one process;

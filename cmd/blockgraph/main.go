@@ -2,101 +2,91 @@ package main
 
 import (
 	"context"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
+
+	"golang.org/x/term"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/graphviz"
-	"golang.org/x/term"
+	"github.com/mjsat/mjsat/internal/cli"
 )
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
-}
+func main() { cli.Main(run) }
 
-// Exit codes.
-const (
-	exitOK     = 0
-	exitFailed = 1
-	exitUsage  = 2
-)
-
-func run(ctx context.Context, args []string, stdout *os.File, stderr io.Writer) int {
-	fs := flag.NewFlagSet("blockgraph", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: blockgraph [-view tiles|groups|gadgets] [-play PLAY.json [-upto K]] [-o FILE] [-render svg|png] BOARD")
-		fs.PrintDefaults()
-	}
-	view := fs.String("view", "tiles", "`view`: tiles, groups or gadgets")
-	playFile := fs.String("play", "", "draw the position after the moves of this play `file`")
-	upto := fs.Int("upto", -1, "only the first `K` moves of the play; -1 means all")
-	out := fs.String("o", "", "write to `file` instead of standard output")
-	render := fs.String("render", "", "render through Graphviz's dot to `format` svg or png")
-	if err := fs.Parse(args); err != nil {
-		return exitUsage
-	}
-	fail := func(code int, err error) int {
-		fmt.Fprintf(stderr, "blockgraph: %v\n", err)
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "blockgraph",
+		"blockgraph [-view tiles|groups|gadgets] [-play PLAY [-upto K]] [-o FILE] [-render svg|png] [-timeout D] BOARD|-")
+	fl := c.Flags
+	view := fl.String("view", "tiles", "`view`: tiles, groups or gadgets")
+	playFile := fl.String("play", "", "draw the position after the moves of the play in `FILE` (or -)")
+	upto := fl.Int("upto", -1, "only the first `K` moves of the play; -1 means all")
+	out := c.Output("the drawing")
+	render := fl.String("render", "", "render through Graphviz's dot to `format` svg or png")
+	timeout := c.Timeout(0, "give up rendering after this long")
+	if code, ok := c.Parse(args, 1, 1); !ok {
 		return code
-	}
-	if fs.NArg() != 1 {
-		fs.Usage()
-		return exitUsage
 	}
 	v, err := graphviz.ParseView(*view)
 	if err != nil {
-		return fail(exitUsage, err)
+		return c.UsageError("%v", err)
 	}
-	if *upto >= 0 && *playFile == "" {
-		return fail(exitUsage, errors.New("-upto needs -play"))
+	switch {
+	case *upto >= 0 && *playFile == "":
+		return c.UsageError("-upto needs -play")
+	case *render != "" && *render != "svg" && *render != "png":
+		return c.UsageError("-render %q: want svg or png", cli.Excerpt(*render))
+	case *render == "png" && (*out == "" || *out == "-") && isTerminal(c.Stdout):
+		return c.UsageError("-render png: will not write PNG to a terminal (use -o FILE)")
+	case *playFile == "-" && fl.Arg(0) == "-":
+		return c.UsageError("-play - and the board - cannot both be standard input")
 	}
-	if *render != "" && *render != "svg" && *render != "png" {
-		return fail(exitUsage, fmt.Errorf("-render %q: want svg or png", *render))
-	}
-	if *render == "png" && *out == "" && term.IsTerminal(int(stdout.Fd())) {
-		return fail(exitUsage, errors.New("-render png: will not write PNG to a terminal (use -o FILE)"))
-	}
-
-	b, err := board.ReadFile(fs.Arg(0))
+	b, err := cli.Read(c, fl.Arg(0), board.Read)
 	if err != nil {
-		return fail(exitUsage, err)
+		return c.Fail(cli.ExitUsage, err)
 	}
 	var p *board.Play
 	if *playFile != "" {
-		if p, err = board.ReadPlayFile(*playFile); err != nil {
-			return fail(exitUsage, err)
+		if p, err = cli.Read(c, *playFile, board.ReadPlay); err != nil {
+			return c.Fail(cli.ExitUsage, err)
 		}
 	}
 	s, err := graphviz.Position(b, p, *upto)
 	if err != nil {
-		return fail(exitUsage, fmt.Errorf("%s: %w", *playFile, err))
+		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", *playFile, err))
 	}
 	d, err := graphviz.Draw(s, v)
 	if err != nil {
-		return fail(exitUsage, fmt.Errorf("%s: %w", fs.Arg(0), err))
+		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 	}
 	data := d.Bytes()
 	if *render != "" {
+		if *timeout > 0 {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, *timeout)
+			defer cancel()
+		}
 		if data, err = graphviz.Render(ctx, data, *render); err != nil {
-			return fail(exitFailed, err)
+			if ctx.Err() != nil {
+				return c.Fail(cli.ExitUnknown, err)
+			}
+			return c.Fail(cli.ExitFailed, err)
 		}
 	}
-	if *out == "" {
-		if _, err := stdout.Write(data); err != nil {
-			return fail(exitFailed, err)
-		}
-		return exitOK
+	err = c.WriteOutput(*out, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+	if err != nil {
+		return c.Fail(cli.ExitFailed, err)
 	}
-	if err := os.WriteFile(*out, data, 0o644); err != nil {
-		return fail(exitFailed, err)
-	}
-	return exitOK
+	return cli.ExitOK
 }
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+

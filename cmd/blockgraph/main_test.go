@@ -70,7 +70,7 @@ func TestCommand(t *testing.T) {
 		{"illegal move", []string{"-play", badPlay, td + "height3.stacks"}, 2, "", "move 1 [0, 1]: tile 1 is not playable"},
 		{"missing board", []string{filepath.Join(tmp, "none.json")}, 2, "", "none.json"},
 		{"groups on a row", []string{"-view", "groups", row}, 2, "", "needs a board of isolated stacks"},
-		{"gadgets on a plain board", []string{"-view", "gadgets", td + "cycle1.stacks"}, 2, "", "meta.reduction is missing"},
+		{"gadgets on a plain board", []string{"-view", "gadgets", td + "cycle1.stacks"}, 2, "", `its meta has no "reduction"`},
 		{"bad render format", []string{"-render", "pdf", td + "cycle1.stacks"}, 2, "", `-render "pdf": want svg or png`},
 	}
 	for _, c := range cases {

@@ -3,102 +3,98 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
 	"strconv"
 	"strings"
 	"time"
 
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/puzzles/edgematch"
 	"github.com/mjsat/mjsat/puzzles/fourteen"
 	"github.com/mjsat/mjsat/puzzles/peg"
-	"golang.org/x/term"
 )
 
-const (
-	exitOK      = 0
-	exitNo      = 1
-	exitUsage   = 2
-	exitUnknown = 3
-)
+func main() { cli.Main(run) }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	code := run(ctx, os.Args[1:], os.Stdout, os.Stderr)
-	stop()
-	os.Exit(code)
+var synopsis = []string{
+	"puzzle peg [-board NAME] [-empty HOLES] [-finish HOLE] [-count] [-method native|sat] [-timeout D] [-o FILE] [-q]",
+	"puzzle tomjerry [-rotate] [-all] [-method native|sat] [-timeout D] [-o FILE]",
+	"puzzle fourteen [-seed N | -deal FILE|- | -scan A:B] [-method native|sat] [-timeout D] [-o FILE] [-q]",
 }
 
-type usageError struct{ error }
-
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: puzzle <peg|tomjerry|fourteen> [flags]")
-		return exitUsage
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		top := cli.New(env, "puzzle", synopsis...)
+		code, ok := top.Parse(args, 1, 1)
+		if ok { // a bare operand after flags: not a puzzle name
+			code = top.UsageError("the puzzle's name comes first")
+		}
+		return code
 	}
-	var err error
-	var code int
+	var sub func(context.Context, *puzzle, []string) (int, error)
 	switch args[0] {
 	case "peg":
-		code, err = runPeg(ctx, args[1:], stdout, stderr)
+		sub = runPeg
 	case "tomjerry":
-		code, err = runTomJerry(ctx, args[1:], stdout, stderr)
+		sub = runTomJerry
 	case "fourteen":
-		code, err = runFourteen(ctx, args[1:], stdout, stderr)
+		sub = runFourteen
 	default:
-		err = usageError{fmt.Errorf("unknown puzzle %q (want peg, tomjerry or fourteen)", args[0])}
+		return cli.New(env, "puzzle", synopsis...).UsageError("unknown puzzle %q (want peg, tomjerry or fourteen)", cli.Excerpt(args[0]))
 	}
+	p := &puzzle{Command: cli.New(env, "puzzle "+args[0], synopsis...)}
+	p.method = p.Method("native", "sat")
+	p.timeout = p.Timeout(0, "give up after this long")
+	p.out = p.Output("the answer")
+	code, err := sub(ctx, p, args[1:])
 	switch {
 	case err == nil:
 		return code
-	case errors.Is(err, flag.ErrHelp):
-		return exitUsage
 	case errors.Is(err, peg.ErrUnknown), errors.Is(err, edgematch.ErrUnknown), errors.Is(err, fourteen.ErrUnknown):
-		fmt.Fprintln(stdout, "unknown")
-		fmt.Fprintln(stderr, "puzzle:", err)
-		return exitUnknown
+		fmt.Fprintln(p.Stdout, "unknown")
+		return p.Fail(cli.ExitUnknown, err)
 	default:
-		fmt.Fprintln(stderr, "puzzle:", err)
-		return exitUsage
+		return p.Fail(cli.ExitUsage, err)
 	}
 }
 
-func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string, *time.Duration) {
-	fs := flag.NewFlagSet("puzzle "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	method := fs.String("method", "native", "native or sat")
-	timeout := fs.Duration("timeout", 0, "give up after this long (0: no limit)")
-	return fs, method, timeout
+// puzzle is a subcommand with the flags every puzzle has.
+type puzzle struct {
+	*cli.Command
+	method  *string
+	timeout *time.Duration
+	out     *string
 }
 
-func withTimeout(ctx context.Context, d time.Duration) (context.Context, context.CancelFunc) {
-	if d > 0 {
-		return context.WithTimeout(ctx, d)
+// parse parses the subcommand's flags (no operands) and applies -timeout to ctx.
+func (p *puzzle) parse(ctx context.Context, args []string) (context.Context, context.CancelFunc, bool, int) {
+	if code, ok := p.Parse(args, 0, 0); !ok {
+		return ctx, func() {}, false, code
 	}
-	return context.WithCancel(ctx)
+	if *p.timeout > 0 {
+		ctx, cancel := context.WithTimeout(ctx, *p.timeout)
+		return ctx, cancel, true, 0
+	}
+	return ctx, func() {}, true, 0
 }
 
-func checkMethod(m string) error {
-	if m != "native" && m != "sat" {
-		return usageError{fmt.Errorf("-method %q: want native or sat", m)}
-	}
-	return nil
+// write writes the answer to -o or standard output.
+func (p *puzzle) write(f func(w io.Writer) error) error {
+	return p.WriteOutput(*p.out, f)
 }
 
-func runPeg(ctx context.Context, args []string, stdout, stderr io.Writer) (int, error) {
-	fs, method, timeout := newFlags("peg", stderr)
-	boardName := fs.String("board", "triangle5", "triangleN (3..10) or english")
-	empty := fs.String("empty", "", "vacant holes, comma-separated (default: 5 on a triangle, the centre on english)")
-	finish := fs.Int("finish", 0, "hole the last peg must end in (0: anywhere)")
-	count := fs.Bool("count", false, "count all jump sequences instead of finding one")
-	if err := fs.Parse(args); err != nil {
-		return 0, err
-	}
-	if err := checkMethod(*method); err != nil {
-		return 0, err
+func runPeg(ctx context.Context, p *puzzle, args []string) (int, error) {
+	boardName := p.Flags.String("board", "triangle5", "triangleN (3..10) or english")
+	empty := p.Flags.String("empty", "", "vacant holes, comma-separated (default: 5 on a triangle, the centre on english)")
+	finish := p.Flags.Int("finish", 0, "hole the last peg must end in (0: anywhere)")
+	count := p.Flags.Bool("count", false, "count all jump sequences instead of finding one")
+	p.Quiet()
+	ctx, cancel, ok, code := p.parse(ctx, args)
+	defer cancel()
+	if !ok {
+		return code, nil
 	}
 	b, err := peg.ParseBoard(*boardName)
 	if err != nil {
@@ -115,7 +111,7 @@ func runPeg(ctx context.Context, args []string, stdout, stderr io.Writer) (int, 
 		for _, f := range strings.Split(*empty, ",") {
 			h, err := strconv.Atoi(strings.TrimSpace(f))
 			if err != nil {
-				return 0, fmt.Errorf("-empty: %q is not a hole number", f)
+				return 0, fmt.Errorf("-empty: %q is not a hole number", cli.Excerpt(f))
 			}
 			holes = append(holes, h)
 		}
@@ -127,172 +123,164 @@ func runPeg(ctx context.Context, args []string, stdout, stderr io.Writer) (int, 
 	if *finish < 0 || *finish > b.Holes() {
 		return 0, fmt.Errorf("-finish %d: not a hole of %s (1..%d)", *finish, b.Name(), b.Holes())
 	}
-	ctx, cancel := withTimeout(ctx, *timeout)
-	defer cancel()
-	fmt.Fprintf(stdout, "board %s, empty %v, %d pegs\n%s", b.Name(), holes, start.Pegs(), b.Format(start))
+	head := fmt.Sprintf("board %s, empty %v, %d pegs\n%s", b.Name(), holes, start.Pegs(), b.Format(start))
 	if *count {
 		var c peg.Counts
-		if *method == "sat" {
+		if *p.method == "sat" {
 			c, err = peg.CountSAT(ctx, b, start, *finish)
 		} else {
 			var progress func(int, int)
-			if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-				progress = func(l, n int) { fmt.Fprintf(stderr, "\rlayer %d: %d positions   ", l, n) }
+			if p.Progress() {
+				progress = func(l, n int) { fmt.Fprintf(p.Stderr, "\rlayer %d: %d positions   ", l, n) }
 			}
 			c, err = peg.Count(ctx, b, start, *finish, progress)
 			if progress != nil {
-				fmt.Fprintln(stderr)
+				fmt.Fprintln(p.Stderr)
 			}
 		}
 		if err != nil {
 			return 0, err
 		}
-		fmt.Fprintf(stdout, "sequences: %d\n", c.Total)
-		for h, n := range c.ByHole {
-			if n > 0 {
-				fmt.Fprintf(stdout, "ending in hole %d: %d\n", h+1, n)
+		return cli.ExitOK, p.write(func(w io.Writer) error {
+			fmt.Fprintf(w, "%ssequences: %d\n", head, c.Total)
+			for h, n := range c.ByHole {
+				if n > 0 {
+					fmt.Fprintf(w, "ending in hole %d: %d\n", h+1, n)
+				}
 			}
-		}
-		if c.Total == 0 {
-			return exitNo, nil
-		}
-		return exitOK, nil
+			return nil
+		})
 	}
 	var js []peg.Jump
-	var ok bool
-	if *method == "sat" {
-		js, ok, err = peg.SolveSAT(ctx, b, start, *finish)
+	var found bool
+	if *p.method == "sat" {
+		js, found, err = peg.SolveSAT(ctx, b, start, *finish)
 	} else {
-		js, ok, err = peg.Solve(ctx, b, start, *finish)
+		js, found, err = peg.Solve(ctx, b, start, *finish)
 	}
 	if err != nil {
 		return 0, err
 	}
-	if !ok {
-		fmt.Fprintln(stdout, "no solution")
-		return exitNo, nil
-	}
-	fmt.Fprintf(stdout, "solution: %d jumps\n", len(js))
-	for i, j := range js {
-		fmt.Fprintf(stdout, "%2d. %v\n", i+1, j)
-	}
-	return exitOK, nil
+	return cli.ExitOK, p.write(func(w io.Writer) error {
+		fmt.Fprint(w, head)
+		if !found {
+			fmt.Fprintln(w, "no solution")
+			return nil
+		}
+		fmt.Fprintf(w, "solution: %d jumps\n", len(js))
+		for i, j := range js {
+			fmt.Fprintf(w, "%2d. %v\n", i+1, j)
+		}
+		return nil
+	})
 }
 
-func runTomJerry(ctx context.Context, args []string, stdout, stderr io.Writer) (int, error) {
-	fs, method, timeout := newFlags("tomjerry", stderr)
-	rotate := fs.Bool("rotate", false, "let each card take any of 4 rotations")
-	all := fs.Bool("all", false, "print every placement")
-	if err := fs.Parse(args); err != nil {
-		return 0, err
-	}
-	if err := checkMethod(*method); err != nil {
-		return 0, err
-	}
-	ctx, cancel := withTimeout(ctx, *timeout)
+func runTomJerry(ctx context.Context, p *puzzle, args []string) (int, error) {
+	rotate := p.Flags.Bool("rotate", false, "let each card take any of 4 rotations")
+	all := p.Flags.Bool("all", false, "print every placement")
+	ctx, cancel, ok, code := p.parse(ctx, args)
 	defer cancel()
-	p := edgematch.TomJerry(*rotate)
+	if !ok {
+		return code, nil
+	}
+	pz := edgematch.TomJerry(*rotate)
 	var sols []edgematch.Placement
 	var err error
-	if *method == "sat" {
-		sols, err = p.SolveSAT(ctx)
+	if *p.method == "sat" {
+		sols, err = pz.SolveSAT(ctx)
 	} else {
-		sols, err = p.Solve()
+		sols, err = pz.Solve()
 	}
 	if err != nil {
 		return 0, err
 	}
-	for i, s := range sols {
-		if i > 0 && !*all {
-			break
+	return cli.ExitOK, p.write(func(w io.Writer) error {
+		for i, s := range sols {
+			if i > 0 && !*all {
+				break
+			}
+			fmt.Fprintf(w, "placement %d:\n%s", i+1, pz.Format(s))
 		}
-		fmt.Fprintf(stdout, "placement %d:\n%s", i+1, p.Format(s))
-	}
-	fmt.Fprintf(stdout, "placements: %d\n", len(sols))
-	if len(sols) == 0 {
-		return exitNo, nil
-	}
-	return exitOK, nil
+		fmt.Fprintf(w, "placements: %d\n", len(sols))
+		return nil
+	})
 }
 
-func runFourteen(ctx context.Context, args []string, stdout, stderr io.Writer) (int, error) {
-	fs, method, timeout := newFlags("fourteen", stderr)
-	seed := fs.Uint64("seed", 0, "deal number (SplitMix64 seed)")
-	dealFile := fs.String("deal", "", "read the deal from this file")
-	scan := fs.String("scan", "", "A:B: solve the deals of seeds A <= N < B and print the winnable fraction")
-	if err := fs.Parse(args); err != nil {
-		return 0, err
-	}
-	if err := checkMethod(*method); err != nil {
-		return 0, err
-	}
-	ctx, cancel := withTimeout(ctx, *timeout)
+func runFourteen(ctx context.Context, p *puzzle, args []string) (int, error) {
+	seed := p.Seed(0, "deal number (SplitMix64 seed)")
+	dealFile := p.Flags.String("deal", "", "read the deal from `FILE` (- for standard input)")
+	scan := p.Flags.String("scan", "", "A:B: solve the deals of seeds A <= N < B and print the winnable fraction")
+	p.Quiet()
+	ctx, cancel, ok, code := p.parse(ctx, args)
 	defer cancel()
+	if !ok {
+		return code, nil
+	}
 	if *scan != "" {
 		a, b, ok := strings.Cut(*scan, ":")
 		from, err1 := strconv.ParseUint(a, 10, 64)
 		to, err2 := strconv.ParseUint(b, 10, 64)
 		if !ok || err1 != nil || err2 != nil || from >= to {
-			return 0, fmt.Errorf("-scan %q: want A:B with A < B", *scan)
+			return 0, fmt.Errorf("-scan %q: want A:B with A < B", cli.Excerpt(*scan))
 		}
 		var progress func(int, int)
-		if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		if p.Progress() {
 			progress = func(d, w int) {
 				if d%1000 == 0 {
-					fmt.Fprintf(stderr, "\r%d deals, %d won   ", d, w)
+					fmt.Fprintf(p.Stderr, "\r%d deals, %d won   ", d, w)
 				}
 			}
 		}
 		r, err := fourteen.Scan(ctx, from, to, progress)
 		if progress != nil {
-			fmt.Fprintln(stderr)
+			fmt.Fprintln(p.Stderr)
 		}
 		if err != nil && !errors.Is(err, fourteen.ErrUnknown) {
 			return 0, err
 		}
+		werr := p.write(func(w io.Writer) error {
+			if err != nil {
+				fmt.Fprintf(w, "partial: ")
+			}
+			_, e := fmt.Fprintf(w, "deals %d, won %d, fraction %.4f, 95%% Wilson [%.4f, %.4f]\n", r.Deals, r.Won, r.Fraction(), r.Lo, r.Hi)
+			return e
+		})
 		if err != nil {
-			fmt.Fprintf(stdout, "partial: ")
+			return 0, err // the partial answer is written; the answer is unknown
 		}
-		fmt.Fprintf(stdout, "deals %d, won %d, fraction %.4f, 95%% Wilson [%.4f, %.4f]\n", r.Deals, r.Won, r.Fraction(), r.Lo, r.Hi)
-		if err != nil {
-			return 0, err
-		}
-		return exitOK, nil
+		return cli.ExitOK, werr
 	}
 	var g fourteen.Game
 	if *dealFile != "" {
-		f, err := os.Open(*dealFile)
-		if err != nil {
-			return 0, err
-		}
-		g, err = fourteen.Parse(f, *dealFile)
-		f.Close()
-		if err != nil {
+		var err error
+		if g, err = cli.Read(p.Command, *dealFile, fourteen.Parse); err != nil {
 			return 0, err
 		}
 	} else {
 		g = fourteen.Deal(*seed)
 	}
-	fmt.Fprint(stdout, g.Format())
 	var moves []fourteen.Move
-	var ok bool
+	var found bool
 	var err error
-	if *method == "sat" {
-		moves, ok, err = fourteen.SolveSAT(ctx, g)
+	if *p.method == "sat" {
+		moves, found, err = fourteen.SolveSAT(ctx, g)
 	} else {
-		moves, ok, _, err = fourteen.Solve(ctx, g)
+		moves, found, _, err = fourteen.Solve(ctx, g)
 	}
 	if err != nil {
 		return 0, err
 	}
-	if !ok {
-		fmt.Fprintln(stdout, "no winning sequence")
-		return exitNo, nil
-	}
-	fmt.Fprintf(stdout, "won in %d moves:", len(moves))
-	for _, m := range moves {
-		fmt.Fprintf(stdout, " %d+%d", m.A, m.B)
-	}
-	fmt.Fprintln(stdout)
-	return exitOK, nil
+	return cli.ExitOK, p.write(func(w io.Writer) error {
+		fmt.Fprint(w, g.Format())
+		if !found {
+			fmt.Fprintln(w, "no winning sequence")
+			return nil
+		}
+		fmt.Fprintf(w, "won in %d moves:", len(moves))
+		for _, m := range moves {
+			fmt.Fprintf(w, " %d+%d", m.A, m.B)
+		}
+		fmt.Fprintln(w)
+		return nil
+	})
 }

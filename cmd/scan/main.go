@@ -3,131 +3,94 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
-	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"runtime"
-	"syscall"
 	"time"
 
-	"golang.org/x/term"
-
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/scan"
 )
 
-const (
-	exitOK      = 0
-	exitFailed  = 1
-	exitUsage   = 2
-	exitUnknown = 3
-)
+func main() { cli.Main(run) }
 
-func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	os.Exit(run(ctx, os.Args[1:], os.Stdout, os.Stderr))
-}
-
-// run is the command; it returns the exit status.
-func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "merge":
-			return runMerge(args[1:], stdout, stderr)
+			return runMerge(env, args[1:])
 		case "summary":
-			return runSummary(args[1:], stdout, stderr)
+			return runSummary(env, args[1:])
 		case "chart":
-			return runChart(args[1:], stdout, stderr)
+			return runChart(env, args[1:])
 		}
 	}
-	return runScan(ctx, args, stdout, stderr)
+	return runScan(ctx, env, args)
 }
 
-func newFlags(name string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s (see go doc github.com/mjsat/mjsat/cmd/scan)\n", name)
-		fs.PrintDefaults()
+func runScan(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "scan",
+		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-method native|exhaustive] [-o FILE] [-q]",
+		"scan -layout list",
+		"scan merge [-o FILE] [-notime] FILE...",
+		"scan summary [-format text|md] FILE...",
+		"scan chart [-title T] FILE...")
+	fl := c.Flags
+	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list), qualified name (kmahjongg/pyramid) or path")
+	layoutFile := fl.String("layout-file", "", "layout file `PATH`")
+	transpose := fl.Bool("transpose", false, "swap x and y (the records name the layout NAME^T)")
+	deals := fl.String("deals", "", "seed range `A:B` (seeds A..B-1) or N (0:N)")
+	workers := c.Jobs(0, "deals solved at once")
+	timeout := c.Timeout(time.Minute, "time limit per deal")
+	out := fl.String("o", "", "result `FILE` (JSONL, appended to and resumable); default standard output")
+	noTime := fl.Bool("notime", false, "leave the times out of the records")
+	method := c.Method("native", "exhaustive")
+	c.AliasFunc("solver", "use -method", func(v string) error { return fl.Set("method", v) })
+	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -o file holds as unknown")
+	c.Quiet()
+	if code, ok := c.Parse(args, 0, 0); !ok {
+		return code
 	}
-	return fs
-}
-
-// parse parses flags; ok is false with the exit status when the command should stop.
-func parse(fs *flag.FlagSet, args []string) (status int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK, false
+	if *layoutName == "list" {
+		if err := layouts.WriteList(c.Stdout); err != nil {
+			return c.Fail(cli.ExitUsage, err)
 		}
-		return exitUsage, false
-	}
-	return 0, true
-}
-
-func runScan(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scan", stderr)
-	layoutName := fs.String("layout", "", "Xmahjongg layout `NAME` (see the package doc)")
-	layoutFile := fs.String("layout-file", "", "layout file `PATH`")
-	transpose := fs.Bool("transpose", false, "swap x and y (the records name the layout NAME^T)")
-	deals := fs.String("deals", "", "seed range `A:B` (seeds A..B-1) or N (0:N)")
-	workers := fs.Int("j", runtime.NumCPU(), "deals solved at once")
-	timeout := fs.Duration("timeout", time.Minute, "time limit per deal (0: none)")
-	out := fs.String("o", "", "result `FILE` (JSONL, resumable); default standard output")
-	noTime := fs.Bool("notime", false, "leave the times out of the records")
-	solverName := fs.String("solver", "native", "solver: "+solverNames())
-	retry := fs.Bool("retry-unknown", false, "solve again the seeds the -o file holds as unknown")
-	quiet := fs.Bool("q", false, "no progress bar")
-	if st, ok := parse(fs, args); !ok {
-		return st
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "scan: "+format+"\n", a...)
-		return exitUsage
-	}
-	if fs.NArg() > 0 {
-		return fail("unexpected argument %q", fs.Arg(0))
+		return cli.ExitOK
 	}
 	if (*layoutName == "") == (*layoutFile == "") {
-		return fail("give exactly one of -layout NAME and -layout-file PATH")
+		return c.UsageError("give exactly one of -layout NAME and -layout-file PATH")
 	}
 	if *deals == "" {
-		return fail("-deals A:B is required")
+		return c.UsageError("-deals A:B is required")
 	}
 	r, err := scan.ParseRange(*deals)
 	if err != nil {
-		return fail("%v", err)
-	}
-	if *workers < 1 {
-		return fail("-j %d: want at least 1", *workers)
-	}
-	if *timeout < 0 {
-		return fail("-timeout %v: want 0 or more", *timeout)
+		return c.UsageError("%v", err)
 	}
 	var l board.Layout
 	if *layoutName != "" {
-		l, err = scan.ResolveLayout(*layoutName)
+		l, err = findLayout(*layoutName)
 	} else {
 		l, err = board.ReadLayoutFile(*layoutFile)
 	}
 	if err != nil {
-		return fail("%v", err)
+		return c.Fail(cli.ExitUsage, err)
 	}
 	if *transpose {
 		l = scan.Transpose(l)
 	}
-	solve, err := solverByName(*solverName, *timeout)
+	solve, err := solverByName(*method, *timeout)
 	if err != nil {
-		return fail("%v", err)
+		return c.Fail(cli.ExitUsage, err)
 	}
 	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
 	var bar *scan.Bar
-	if f, isFile := stderr.(*os.File); isFile && !*quiet && term.IsTerminal(int(f.Fd())) {
-		bar = &scan.Bar{W: stderr, Label: l.Name}
+	if c.Progress() {
+		bar = &scan.Bar{W: c.Stderr, Label: l.Name}
 		cfg.Progress = bar.Update
 	}
+	stdout, stderr := c.Stdout, c.Stderr
 	var recs []scan.Record
 	summaryTo := stdout
 	if *out != "" {
@@ -150,77 +113,53 @@ func runScan(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case errors.Is(err, context.Canceled):
-		fmt.Fprintf(stderr, "scan: interrupted; rerun the same command to resume\n")
-		return exitUnknown
+		return c.Failf(cli.ExitUnknown, "interrupted; rerun the same command to resume")
 	case err != nil:
-		fmt.Fprintf(stderr, "scan: %v\n", err)
-		return exitFailed
+		return c.Fail(cli.ExitUsage, err)
 	}
 	for _, rec := range mine {
 		if rec.Verdict == scan.Unknown && rec.Seed >= r.From && rec.Seed < r.To {
-			return exitUnknown
+			return cli.ExitUnknown
 		}
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
-func readAll(paths []string, stderr io.Writer) ([]scan.Record, int) {
+func readAll(c *cli.Command, paths []string) ([]scan.Record, int) {
 	recs, err := scan.Merge(paths...)
 	if err != nil {
-		fmt.Fprintf(stderr, "scan: %v\n", err)
-		var pathErr *os.PathError
-		if errors.As(err, &pathErr) {
-			return nil, exitUsage
-		}
+		code := cli.ExitUsage
 		if _, ok := errors.AsType[*scan.ConflictError](err); ok {
-			return nil, exitFailed
+			code = cli.ExitFailed
 		}
-		return nil, exitUsage
+		return nil, c.Fail(code, err)
 	}
-	return recs, exitOK
+	return recs, cli.ExitOK
 }
 
-func runMerge(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scan merge", stderr)
-	out := fs.String("o", "", "output `FILE`; default standard output")
-	noTime := fs.Bool("notime", false, "leave the times out")
-	if st, ok := parse(fs, args); !ok {
+func runMerge(env cli.Env, args []string) int {
+	c := cli.New(env, "scan merge", "scan merge [-o FILE] [-notime] FILE...")
+	out := c.Output("the merged records")
+	noTime := c.Flags.Bool("notime", false, "leave the times out")
+	if code, ok := c.Parse(args, 1, -1); !ok {
+		return code
+	}
+	recs, st := readAll(c, c.Flags.Args())
+	if st != cli.ExitOK {
 		return st
 	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "scan merge: no files")
-		return exitUsage
+	if err := c.WriteOutput(*out, func(w io.Writer) error { return scan.WriteRecords(w, recs, *noTime) }); err != nil {
+		return c.Fail(cli.ExitUsage, err)
 	}
-	recs, st := readAll(fs.Args(), stderr)
-	if st != exitOK {
-		return st
-	}
-	w := stdout
-	if *out != "" {
-		f, err := os.Create(*out)
-		if err != nil {
-			fmt.Fprintf(stderr, "scan merge: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		w = f
-	}
-	if err := scan.WriteRecords(w, recs, *noTime); err != nil {
-		fmt.Fprintf(stderr, "scan merge: %v\n", err)
-		return exitFailed
-	}
-	return exitOK
+	return cli.ExitOK
 }
 
-func runSummary(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scan summary", stderr)
-	format := fs.String("format", "text", "text or md")
-	if st, ok := parse(fs, args); !ok {
-		return st
-	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "scan summary: no files")
-		return exitUsage
+func runSummary(env cli.Env, args []string) int {
+	c := cli.New(env, "scan summary", "scan summary [-format text|md] [-o FILE] FILE...")
+	format := c.Flags.String("format", "text", "text or md")
+	out := c.Output("the summary")
+	if code, ok := c.Parse(args, 1, -1); !ok {
+		return code
 	}
 	write := scan.WriteText
 	switch *format {
@@ -228,37 +167,46 @@ func runSummary(args []string, stdout, stderr io.Writer) int {
 	case "md":
 		write = scan.WriteMarkdown
 	default:
-		fmt.Fprintf(stderr, "scan summary: -format %q: want text or md\n", *format)
-		return exitUsage
+		return c.UsageError("-format %q: want text or md", cli.Excerpt(*format))
 	}
-	recs, st := readAll(fs.Args(), stderr)
-	if st != exitOK {
+	recs, st := readAll(c, c.Flags.Args())
+	if st != cli.ExitOK {
 		return st
 	}
-	if err := write(stdout, scan.Summarize(recs)); err != nil {
-		fmt.Fprintf(stderr, "scan summary: %v\n", err)
-		return exitFailed
+	if err := c.WriteOutput(*out, func(w io.Writer) error { return write(w, scan.Summarize(recs)) }); err != nil {
+		return c.Fail(cli.ExitUsage, err)
 	}
-	return exitOK
+	return cli.ExitOK
 }
 
-func runChart(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scan chart", stderr)
-	title := fs.String("title", "Random deals that cannot be won even with peeking", "chart title")
-	if st, ok := parse(fs, args); !ok {
+func runChart(env cli.Env, args []string) int {
+	c := cli.New(env, "scan chart", "scan chart [-title T] [-o FILE] FILE...")
+	title := c.Flags.String("title", "Random deals that cannot be won even with peeking", "chart title")
+	out := c.Output("the SVG chart")
+	if code, ok := c.Parse(args, 1, -1); !ok {
+		return code
+	}
+	recs, st := readAll(c, c.Flags.Args())
+	if st != cli.ExitOK {
 		return st
 	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "scan chart: no files")
-		return exitUsage
+	if err := c.WriteOutput(*out, func(w io.Writer) error { return scan.Chart(w, scan.Summarize(recs), *title) }); err != nil {
+		return c.Fail(cli.ExitUsage, err)
 	}
-	recs, st := readAll(fs.Args(), stderr)
-	if st != exitOK {
-		return st
+	return cli.ExitOK
+}
+
+// findLayout finds a layout by name (package layouts); the records carry its bare
+// name, or the name given for a built-in one ("default" stays "default").
+func findLayout(name string) (board.Layout, error) {
+	e, ok, err := layouts.Lookup(name)
+	if err != nil {
+		return board.Layout{}, err
 	}
-	if err := scan.Chart(stdout, scan.Summarize(recs), *title); err != nil {
-		fmt.Fprintf(stderr, "scan chart: %v\n", err)
-		return exitFailed
+	if !ok {
+		return layouts.Find(name) // a path, or the error that says where it looked
 	}
-	return exitOK
+	l, err := e.Load()
+	l.Name = e.Name
+	return l, err
 }

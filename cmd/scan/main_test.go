@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,7 +19,7 @@ var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
 func cmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	st := run(context.Background(), args, &out, &errOut)
+	st := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errOut}, args)
 	return st, out.String(), errOut.String()
 }
 
@@ -33,10 +34,10 @@ func readString(t *testing.T, path string) string {
 
 func TestScanShardsMergeSummaryChart(t *testing.T) {
 	dir := t.TempDir()
-	base := []string{"-layout-file", "testdata/rows16", "-solver", "exhaustive", "-q"}
+	base := []string{"-layout-file", "testdata/rows16", "-method", "exhaustive", "-q"}
 	// One run to standard output, the summary on standard error.
 	st, whole, errOut := cmd(t, append(base, "-deals", "0:500", "-j", "3")...)
-	if st != exitOK {
+	if st != cli.ExitOK {
 		t.Fatalf("exit %d: %s", st, errOut)
 	}
 	if n := strings.Count(whole, "\n"); n != 500 {
@@ -54,13 +55,13 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 	var shards []string
 	for i, r := range []string{"0:123", "123:400", "400:500"} {
 		p := filepath.Join(dir, "s"+string(rune('a'+i))+".jsonl")
-		if st, out, errOut := cmd(t, append(base, "-deals", r, "-o", p, "-notime")...); st != exitOK || !strings.Contains(out, "layout rows16") {
+		if st, out, errOut := cmd(t, append(base, "-deals", r, "-o", p, "-notime")...); st != cli.ExitOK || !strings.Contains(out, "layout rows16") {
 			t.Fatalf("shard %s: exit %d: %s %s", r, st, out, errOut)
 		}
 		shards = append(shards, p)
 	}
 	merged := filepath.Join(dir, "all.jsonl")
-	if st, _, errOut := cmd(t, append([]string{"merge", "-o", merged}, shards...)...); st != exitOK {
+	if st, _, errOut := cmd(t, append([]string{"merge", "-o", merged}, shards...)...); st != cli.ExitOK {
 		t.Fatalf("merge: %d %s", st, errOut)
 	}
 	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
@@ -68,19 +69,19 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 	}
 	// Summary and chart read the files.
 	st, sum, _ := cmd(t, "summary", merged)
-	if st != exitOK || !strings.Contains(sum, "unsolvable") {
+	if st != cli.ExitOK || !strings.Contains(sum, "unsolvable") {
 		t.Fatalf("summary: %d %s", st, sum)
 	}
 	st, md, _ := cmd(t, "summary", "-format", "md", merged)
-	if st != exitOK || !strings.HasPrefix(md, "| layout |") {
+	if st != cli.ExitOK || !strings.HasPrefix(md, "| layout |") {
 		t.Fatalf("summary -format md: %d %s", st, md)
 	}
 	st, svg, _ := cmd(t, append([]string{"chart"}, shards...)...)
-	if st != exitOK || !strings.HasPrefix(svg, "<svg") || !strings.Contains(svg, "rows16") {
+	if st != cli.ExitOK || !strings.HasPrefix(svg, "<svg") || !strings.Contains(svg, "rows16") {
 		t.Fatalf("chart: %d %.200s", st, svg)
 	}
 	// Resuming a complete file adds nothing and still succeeds.
-	if st, _, errOut := cmd(t, append(base, "-deals", "0:500", "-o", merged)...); st != exitOK {
+	if st, _, errOut := cmd(t, append(base, "-deals", "0:500", "-o", merged)...); st != cli.ExitOK {
 		t.Fatalf("resume: %d %s", st, errOut)
 	}
 	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
@@ -89,8 +90,8 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 }
 
 func TestScanTranspose(t *testing.T) {
-	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-transpose", "-solver", "exhaustive", "-deals", "3", "-q")
-	if st != exitOK || !strings.Contains(out, `"layout":"rows16^T"`) {
+	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-transpose", "-method", "exhaustive", "-deals", "3", "-q")
+	if st != cli.ExitOK || !strings.Contains(out, `"layout":"rows16^T"`) {
 		t.Fatalf("exit %d: %s %s", st, out, errOut)
 	}
 }
@@ -98,8 +99,8 @@ func TestScanTranspose(t *testing.T) {
 func TestScanLayoutByName(t *testing.T) {
 	t.Setenv("MJSAT_LAYOUTS", shared.Path(t, "layouts", "xmahjongg"))
 	// The exhaustive solver refuses 144 tiles: the layout was found and dealt.
-	st, _, errOut := cmd(t, "-layout", "ox", "-solver", "exhaustive", "-deals", "1", "-q")
-	if st != exitFailed || !strings.Contains(errOut, "144 tiles") {
+	st, _, errOut := cmd(t, "-layout", "ox", "-method", "exhaustive", "-deals", "1", "-q")
+	if st != cli.ExitUsage || !strings.Contains(errOut, "144 tiles") {
 		t.Fatalf("exit %d: %s", st, errOut)
 	}
 }
@@ -119,19 +120,19 @@ func TestScanErrors(t *testing.T) {
 		st   int
 		want string
 	}{
-		{[]string{"-deals", "10"}, exitUsage, "exactly one of -layout"},
-		{[]string{"-layout-file", "testdata/rows16"}, exitUsage, "-deals A:B is required"},
-		{[]string{"-layout-file", "testdata/rows16", "-deals", "9:3"}, exitUsage, "before start"},
-		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-solver", "magic"}, exitUsage, `-solver "magic"`},
-		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-j", "0"}, exitUsage, "-j 0"},
-		{[]string{"-layout-file", "testdata/nosuch", "-deals", "3"}, exitUsage, "testdata/nosuch"},
-		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "extra"}, exitUsage, `unexpected argument "extra"`},
-		{[]string{"-bogus"}, exitUsage, "flag provided but not defined"},
-		{[]string{"merge"}, exitUsage, "no files"},
-		{[]string{"merge", bad}, exitFailed, `layout "a" seed 1: one record says solvable, another unsolvable`},
-		{[]string{"summary", garbled}, exitUsage, "garbled.jsonl:1: missing \"layout\""},
-		{[]string{"summary", "-format", "xml", garbled}, exitUsage, `-format "xml"`},
-		{[]string{"chart", filepath.Join(dir, "none.jsonl")}, exitUsage, "none.jsonl"},
+		{[]string{"-deals", "10"}, cli.ExitUsage, "exactly one of -layout"},
+		{[]string{"-layout-file", "testdata/rows16"}, cli.ExitUsage, "-deals A:B is required"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "9:3"}, cli.ExitUsage, "before start"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-method", "magic"}, cli.ExitUsage, `-method "magic"`},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-j", "0"}, cli.ExitUsage, "-j 0"},
+		{[]string{"-layout-file", "testdata/nosuch", "-deals", "3"}, cli.ExitUsage, "testdata/nosuch"},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "extra"}, cli.ExitUsage, `unexpected argument "extra"`},
+		{[]string{"-bogus"}, cli.ExitUsage, "flag provided but not defined"},
+		{[]string{"merge"}, cli.ExitUsage, "missing operand"},
+		{[]string{"merge", bad}, cli.ExitFailed, `layout "a" seed 1: one record says solvable, another unsolvable`},
+		{[]string{"summary", garbled}, cli.ExitUsage, "garbled.jsonl:1: missing \"layout\""},
+		{[]string{"summary", "-format", "xml", garbled}, cli.ExitUsage, `-format "xml"`},
+		{[]string{"chart", filepath.Join(dir, "none.jsonl")}, cli.ExitUsage, "none.jsonl"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
@@ -148,12 +149,12 @@ func TestScanInterrupted(t *testing.T) {
 	cancel()
 	p := filepath.Join(t.TempDir(), "r.jsonl")
 	var out, errOut bytes.Buffer
-	st := run(ctx, []string{"-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "100", "-o", p, "-q"}, &out, &errOut)
-	if st != exitUnknown || !strings.Contains(errOut.String(), "interrupted") {
+	st := run(ctx, cli.Env{Stdout: &out, Stderr: &errOut}, []string{"-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q"})
+	if st != cli.ExitUnknown || !strings.Contains(errOut.String(), "interrupted") {
 		t.Fatalf("exit %d: %s", st, errOut.String())
 	}
 	// The file exists and a rerun completes it.
-	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "100", "-o", p, "-q"); st != exitOK {
+	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q"); st != cli.ExitOK {
 		t.Fatalf("resume: %d %s", st, e)
 	}
 	if n := strings.Count(readString(t, p), "\n"); n != 100 {
@@ -167,8 +168,8 @@ var nodesField = regexp.MustCompile(`,"nodes":[0-9]+`)
 func TestNativeAgreesWithExhaustive(t *testing.T) {
 	args := []string{"-layout-file", "testdata/rows16", "-deals", "0:300", "-notime", "-q"}
 	st1, native, e1 := cmd(t, append(args, "-solver", "native")...)
-	st2, exhaustive, e2 := cmd(t, append(args, "-solver", "exhaustive")...)
-	if st1 != exitOK || st2 != exitOK {
+	st2, exhaustive, e2 := cmd(t, append(args, "-method", "exhaustive")...)
+	if st1 != cli.ExitOK || st2 != cli.ExitOK {
 		t.Fatalf("exit %d %d: %s %s", st1, st2, e1, e2)
 	}
 	if a, b := nodesField.ReplaceAllString(native, ""), nodesField.ReplaceAllString(exhaustive, ""); a != b {
@@ -183,5 +184,14 @@ func TestNativeDeterministic(t *testing.T) {
 	_, b, _ := cmd(t, append(args, "-j", "2")...)
 	if a == "" || a != b {
 		t.Fatalf("-j 1 and -j 2 differ (%s)", e)
+	}
+}
+
+// TestScanDeprecatedSolverFlag keeps the old spelling -solver NAME working, with a
+// deprecation note.
+func TestScanDeprecatedSolverFlag(t *testing.T) {
+	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "3", "-q")
+	if st != cli.ExitOK || strings.Count(out, "\n") != 3 || !strings.Contains(errOut, "-solver is deprecated: use -method") {
+		t.Fatalf("exit %d, out %q, stderr %q", st, out, errOut)
 	}
 }

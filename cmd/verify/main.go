@@ -1,63 +1,92 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
+	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/verify"
-	"golang.org/x/term"
 )
 
-func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+// maxStdin is the most of standard input read as a formula.
+const maxStdin = 256 << 20
 
-func run(args []string, stdout, stderr io.Writer) int {
-	fl := flag.NewFlagSet("verify", flag.ContinueOnError)
-	fl.SetOutput(stderr)
+func main() { cli.Main(run) }
+
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "verify",
+		"verify [-flat] [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [-faildir DIR] [-o FILE] [-q] PATH...|-")
+	fl := c.Flags
 	flat := fl.Bool("flat", false, "reduce to one-level rows")
-	jobs := fl.Int("j", runtime.NumCPU(), "formulas checked at once")
-	timeout := fl.Duration("timeout", 0, "limit per route per formula (0 = none)")
+	jobs := c.Jobs(0, "formulas checked at once")
+	timeout := c.Timeout(time.Minute, "limit per route per formula")
 	nosat := fl.Bool("nosat", false, "skip the SAT route")
-	external := fl.String("solver", "", "external DIMACS solver for the SAT route (minisat, cadical, ...; default gophersat in-process)")
-	asJSON := fl.Bool("json", false, "JSON lines output")
-	faildir := fl.String("faildir", "verify-failures", "where failing formulas are written")
+	external := c.Solver()
+	asJSON := c.JSON("JSON lines output")
+	faildir := fl.String("faildir", "", "keep every failing formula in `DIR` to reproduce it (default: keep none)")
+	out := c.Output("the report")
 	mutate := fl.String("mutate", "", "test only: break the construction (see reduce.Options.Mutate)")
-	if err := fl.Parse(args); err != nil {
-		return 2
-	}
-	if fl.NArg() == 0 || *jobs < 1 {
-		fmt.Fprintln(stderr, "usage: verify [-flat] [-j N] [-timeout D] [-nosat] [-solver CMD] [-json] PATH...")
-		return 2
+	c.Quiet()
+	if code, ok := c.Parse(args, 1, -1); !ok {
+		return code
 	}
 	files, err := collect(fl.Args())
 	if err != nil {
-		fmt.Fprintf(stderr, "verify: %v\n", err)
-		return 2
+		return c.Fail(cli.ExitUsage, err)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-
-	opt := verify.Options{Flat: *flat, Timeout: *timeout, NoSATRoute: *nosat, Mutate: *mutate}
-	if *external != "" {
-		s, err := sat.Lookup(*external)
-		if err != nil {
-			fmt.Fprintf(stderr, "verify: -solver %s: %v\n", *external, err)
-			return 2
+	var stdinData []byte
+	if slices.Contains(files, "-") {
+		r, name, err := c.Open("-")
+		if err == nil {
+			stdinData, err = io.ReadAll(io.LimitReader(r, maxStdin+1))
 		}
-		opt.SATRoute = s
+		if err == nil && len(stdinData) > maxStdin {
+			err = fmt.Errorf("larger than %d bytes", maxStdin)
+		}
+		if err != nil {
+			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", name, err))
+		}
+	}
+	opt := verify.Options{Flat: *flat, Timeout: *timeout, NoSATRoute: *nosat, Mutate: *mutate}
+	s, err := sat.Lookup(*external)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, fmt.Errorf("-solver %s: %w", *external, err))
+	}
+	opt.SATRoute = s
+	o, err := c.Create(*out)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	code := check(ctx, c, files, stdinData, opt, *jobs, *asJSON, *faildir, o)
+	if err := o.Close(); err != nil && code == cli.ExitOK {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	return code
+}
+
+// check verifies every file and writes one line a formula to stdout, then the tally.
+func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte, opt verify.Options, jobs int, asJSON bool, faildir string, stdout io.Writer) int {
+	stderr := c.Stderr
+	read := func(path string) (*cnf.Formula, error) {
+		if path == "-" {
+			return cnf.Read(bytes.NewReader(stdinData), cli.StdinName)
+		}
+		return cnf.ReadFile(path)
 	}
 	type result struct {
 		out *verify.Outcome
@@ -69,12 +98,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup
-	for w := 0; w < *jobs; w++ {
+	for w := 0; w < jobs; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				f, err := cnf.ReadFile(files[i])
+				f, err := read(files[i])
 				if err != nil {
 					results[i] <- result{err: err}
 					continue
@@ -94,7 +123,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		}
 	}()
 
-	progress := term.IsTerminal(int(os.Stderr.Fd())) && stderr == os.Stderr
+	progress := c.Progress()
 	start := time.Now()
 	passed, failed, skipped, bad := 0, 0, 0, 0
 	enc := json.NewEncoder(stdout)
@@ -109,7 +138,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stderr, "verify: interrupted after %d of %d formulas\n", i, len(files))
 			fmt.Fprintf(stdout, "%d passed, %d failed, %d skipped\n", passed, failed+bad, skipped+len(files)-i)
-			return 3
+			return cli.ExitUnknown
 		}
 		if progress {
 			fmt.Fprint(stderr, "\r\033[K")
@@ -127,13 +156,15 @@ func run(args []string, stdout, stderr io.Writer) int {
 				skipped++
 			case verify.Fail:
 				failed++
-				if path, err := keep(*faildir, files[i]); err != nil {
+				switch path, err := keep(faildir, files[i], stdinData); {
+				case faildir == "":
+				case err != nil:
 					fmt.Fprintf(stderr, "verify: keeping %s: %v\n", files[i], err)
-				} else {
+				default:
 					o.Problems = append(o.Problems, "formula kept as "+path)
 				}
 			}
-			if *asJSON {
+			if asJSON {
 				enc.Encode(o)
 			} else {
 				fmt.Fprintln(stdout, o.Line())
@@ -143,14 +174,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 			done := i + 1
 			rate := float64(done) / time.Since(start).Seconds()
 			eta := time.Duration(float64(len(files)-done)/rate) * time.Second
-			fmt.Fprintf(stderr, "verify: %d/%d  %d failed  %.1f/s  ETA %s", done, len(files), failed+bad, rate, eta.Round(time.Second))
+			fmt.Fprintf(stderr, "verify: %d/%d  %d failed  %.1f/s  ETA %s  next %s", done, len(files), failed+bad, rate, eta.Round(time.Second), filepath.Base(files[min(done, len(files)-1)]))
 		}
 	}
 	wg.Wait()
 	if progress {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
-	if *asJSON {
+	if asJSON {
 		enc.Encode(map[string]int{"passed": passed, "failed": failed + bad, "skipped": skipped})
 	}
 	if skipped > 0 {
@@ -160,19 +191,29 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case failed > 0:
-		return 1
+		if faildir == "" {
+			fmt.Fprintln(stderr, "verify: rerun with -faildir DIR to keep the failing formulas")
+		}
+		return cli.ExitFailed
 	case bad > 0:
-		return 2
+		return cli.ExitUsage
 	case skipped > 0:
-		return 3
+		return cli.ExitUnknown
 	}
-	return 0
+	return cli.ExitOK
 }
 
 // collect expands the paths into a sorted list of formula files.
 func collect(paths []string) ([]string, error) {
 	var files []string
 	for _, p := range paths {
+		if p == "-" {
+			if slices.Contains(files, "-") {
+				return nil, errors.New("- (standard input) given twice")
+			}
+			files = append(files, p)
+			continue
+		}
 		st, err := os.Stat(p)
 		if err != nil {
 			return nil, err
@@ -203,9 +244,17 @@ func collect(paths []string) ([]string, error) {
 	return files, nil
 }
 
-// keep copies a failing formula into dir so that it can be reproduced.
-func keep(dir, file string) (string, error) {
-	data, err := os.ReadFile(file)
+// keep copies a failing formula into dir so that it can be reproduced ("": keep none).
+func keep(dir, file string, stdinData []byte) (string, error) {
+	if dir == "" {
+		return "", nil
+	}
+	data, err := stdinData, error(nil)
+	if file != "-" {
+		data, err = os.ReadFile(file)
+	} else {
+		file = "stdin.cnf"
+	}
 	if err != nil {
 		return "", err
 	}

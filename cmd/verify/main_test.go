@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"context"
+	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -36,6 +38,8 @@ func TestRun(t *testing.T) {
 		{"broken gadget", []string{"-mutate", "free-vy", "-faildir", fails, dir}, 1, "0 passed, 2 failed", "formula kept as"},
 		{"bad formula", []string{bad}, 2, "0 passed, 1 failed", ""},
 		{"json", []string{"-json", dir}, 0, "2 passed, 0 failed", `"verdict":"pass"`},
+		{"stdin", []string{"-"}, 0, "1 passed, 0 failed", "pass"},
+		{"stdin twice", []string{"-", "-"}, 2, "", ""},
 		{"no args", nil, 2, "", ""},
 		{"unknown solver", []string{"-solver", "no-such-sat-solver", dir}, 2, "", ""},
 	}
@@ -53,7 +57,7 @@ func TestRun(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := run(tc.args, &out, &errb)
+			code := run(context.Background(), cli.Env{Stdin: strings.NewReader("p cnf 1 1\n1 0\n"), Stdout: &out, Stderr: &errb}, tc.args)
 			if code != tc.code {
 				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, out.String(), errb.String())
 			}
