@@ -33,7 +33,14 @@
 // The DOT output is a function of the board and the play: the same input gives the
 // same bytes.
 //
-// Exit status: 0 when the drawing was written; 1 when dot is missing or fails; 2 on
-// bad usage or input (unreadable board or play, an illegal move, a view that does not
-// fit the board).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed: Graphviz's dot is missing or fails (-render)
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal
 package main

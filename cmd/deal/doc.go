@@ -2,12 +2,16 @@
 //
 // Usage:
 //
-//	deal [-layout NAME | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose]
+//	deal [-layout NAME | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]
+//	deal -layout list
 //
-// The layout is a built-in one (-layout; "turtle", alias "default", is the default) or
-// read from a file (-layout-file) in the Xmahjongg, Kyodai or KMahjongg format, chosen by
-// the file's first byte, or a GNOME Mahjongg map file, from which -map picks a map by name
-// (needed when the file holds several).
+// The layout is found by name (-layout; "turtle", alias "default", is the default): a
+// built-in one, a file of $MJSAT_LAYOUTS, or one the Xmahjongg, KMahjongg or GNOME
+// Mahjongg games installed (qualified names such as kmahjongg/pyramid or gnome/cloud
+// pick the source; see package layouts; -layout list prints them all); or it is read
+// from a file (-layout-file, or a path given to -layout) in the Xmahjongg, Kyodai or
+// KMahjongg format, chosen by the file's first byte, or a GNOME Mahjongg map file, from
+// which -map picks a map by name (needed when the file holds several).
 //
 // The deal is board.Deal: uniform over all ways to group the positions in fours (and one
 // pair when the count is 2 mod 4), from the SplitMix64 generator seeded with -seed
@@ -18,6 +22,14 @@
 // default) or as the stacks text (-format stacks), which only exists for boards made of
 // isolated stacks; see shared/design/board-format.md.
 //
-// Exit status: 0 when the board was written, 2 for bad usage or input (one-line error on
-// standard error).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal
 package main

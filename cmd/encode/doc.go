@@ -3,9 +3,9 @@
 //
 // Usage:
 //
-//	encode [-method elim|rank|time] [-o FILE] BOARD
-//	encode -stats [-cnf FORMULA] [-method M] BOARD
-//	encode -decode MODEL [-method M] [-o FILE] BOARD
+//	encode [-encoding elim|rank|time] [-o FILE] BOARD
+//	encode -stats [-cnf FORMULA] [-encoding E] BOARD
+//	encode -decode MODEL [-encoding E] [-o FILE] BOARD
 //	encode -explain [-dot FILE] [-timeout D] BOARD
 //
 // The first form writes the board's encoding in DIMACS, with "c" comment lines naming
@@ -15,20 +15,29 @@
 // -decode reads a solver's answer for that encoding (competition "s"/"v" lines,
 // minisat's result file, or a bare literal list; "-" is standard input) and writes the
 // mahjong-play/1 play it stands for, after replaying it on the board. The board and
-// -method must be the ones the DIMACS was made from. So any DIMACS solver decides a
+// -encoding must be the ones the DIMACS was made from (-method is the deprecated
+// spelling of -encoding). So any DIMACS solver decides a
 // board:
 //
 //	encode b.json > b.cnf && minisat b.cnf b.out; encode -decode b.out b.json
 //
 // -stats prints the size of the board and of its encoding; for a board made by reduce
-// (or with -cnf) it also prints the variables and clauses of the source formula, so the
+// it also prints the variables and clauses of the source formula (the file its meta
+// names, or -cnf FORMULA, which must be the formula the board was reduced from), so the
 // encoding of a reduced board can be related back to it.
 //
 // -explain decides the board with gophersat and, when it is unsolvable, prints a minimal
 // unsatisfiable core mapped back to tiles and groups ("these k tiles alone already make
 // the board unwinnable"); -dot also writes the core as a graphviz drawing.
 //
-// Exit codes: 0 done (decoded a solvable play, explained a lost board), 1 the model says
-// unsolvable or the board is solvable (nothing to explain), 2 bad input or usage, 3 the
-// answer is unknown (solver gave up, timeout).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed: the decoded model is not a play of the board
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal: the solver answered UNKNOWN
 package main

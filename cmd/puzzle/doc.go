@@ -28,6 +28,14 @@
 // says none exists. -scan A:B solves the deals of seeds A ≤ N < B and
 // prints the winnable fraction with a 95% Wilson interval.
 //
-// Exit status: 0 solved (or counted), 1 proven no solution, 2 bad usage or
-// input, 3 unknown (the -timeout ran out or the run was interrupted).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal: the partial answer is printed
 package main

@@ -4,7 +4,8 @@
 // Usage:
 //
 //	scan [-layout NAME | -layout-file PATH] [-transpose] -deals A:B [-j N] [-timeout D]
-//	     [-o results.jsonl] [-retry-unknown] [-notime] [-solver native|exhaustive] [-q]
+//	     [-o results.jsonl] [-retry-unknown] [-notime] [-method native|exhaustive] [-q]
+//	scan -layout list
 //	scan merge [-o FILE] FILES...
 //	scan summary [-format text|md] FILES...
 //	scan chart [-title TEXT] FILES... > results.svg
@@ -29,17 +30,18 @@
 // summary.
 // On a terminal a progress bar with rate and ETA is drawn on standard error (-q: none).
 //
-// -layout NAME takes a built-in layout (turtle, or default: the same shape) or reads
-// the Xmahjongg layout file NAME (arena, arrow, boar, bridge,
-// ceremonial, deepwell, default, dog, dragon, farandole, hare, horse, hourglass,
-// monkey, ox, papillon, ram, rat, rooster, schoon, snake, theater, tiger, wedges) from
-// $MJSAT_LAYOUTS, or else from ../shared/layouts/xmahjongg beside the module root found
-// above the working directory. -layout-file reads any layout file the board package
-// reads. -transpose swaps x and y (de Bondt's transposed layouts); the records then
+// -layout NAME finds a layout by name (package layouts): a built-in one (turtle, or
+// default: the same shape), a file of the folders in $MJSAT_LAYOUTS, or a layout that
+// the Xmahjongg, KMahjongg or GNOME Mahjongg games installed; a qualified name
+// (xmahjongg/ox, kmahjongg/pyramid, gnome/cloud) looks in one source, and a path is
+// read as a file. -layout list prints every layout found, with its source and tile
+// count. -layout-file reads any layout file the board package reads. -j above four per
+// core is clamped with a warning. -transpose swaps x and y (de Bondt's transposed layouts); the records then
 // name the layout NAME^T.
 //
-// -solver native (the default) is the project's solver; exhaustive is a plain
-// exhaustive search for boards of at most 64 tiles, for checks on tiny layouts.
+// -method native (the default) is the project's solver; exhaustive is a plain
+// exhaustive search for boards of at most 64 tiles, for checks on tiny layouts
+// (-solver is the deprecated spelling of -method here).
 //
 // Shards: disjoint seed ranges can run anywhere, each into its own file;
 //
@@ -51,7 +53,14 @@
 // de Bondt's figures) and "scan chart" an SVG chart of the unsolvable percentage with
 // its interval per layout. Files ending in .gz are read compressed.
 //
-// Exit status: 0 when every deal of the range is decided, 3 when some are unknown or the
-// scan was interrupted, 1 when the solver failed or files disagree, 2 for bad usage or
-// input.
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed: result files disagree on a deal (merge)
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal: some deals are unknown, or the scan was interrupted (rerun to resume)
 package main

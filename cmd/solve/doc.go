@@ -3,8 +3,8 @@
 //
 // Usage:
 //
-//	solve [-method native|sat] [-solver CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] BOARD.json|-
-//	solve -check PLAY.json BOARD.json
+//	solve [-method native|sat] [-solver gophersat|CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] [-o FILE] [-q] BOARD|-
+//	solve -check PLAY BOARD
 //
 // The board is a mahjong-board/1 JSON document or the stacks text ("-" reads standard
 // input). The text output is "solvable", "unsolvable" or "unknown" on the first line,
@@ -36,6 +36,14 @@
 // Progress goes to standard error, only when it is a terminal. Ctrl-C stops the search
 // with an honest "unknown".
 //
-// Exit status: 0 decided (or a valid play with -check), 1 a play that fails -check,
-// 2 bad input or usage, 3 unknown (timeout or interrupt).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed: a play that fails -check
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal (the answer printed is "unknown")
 package main

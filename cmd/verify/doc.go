@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	verify [-flat] [-j N] [-timeout D] [-nosat] [-solver CMD] [-json] [-faildir DIR] PATH...
+//	verify [-flat] [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [-faildir DIR] [-o FILE] [-q] PATH...|-
 //
 // Each PATH is a DIMACS file or a directory searched recursively for *.cnf files. For
 // every formula verify runs (1) gophersat on the formula, (2) reduce, (3) the native
@@ -13,20 +13,30 @@
 //
 // It prints one line per formula, in the order of the paths, and a final line
 // "N passed, N failed" (", N skipped" when some route ran out of time). On a terminal a
-// progress line with the rate and the time left is drawn on stderr.
+// progress line with the rate, the time left and the next formula is drawn on stderr
+// (-q: none). A PATH of "-" reads one formula from standard input.
 //
 // Flags:
 //
 //	-flat        reduce to one-level rows (Corollary 4) instead of stacks
 //	-j N         check N formulas at once (default: the number of CPUs)
-//	-timeout D   limit for each route on each formula (e.g. 30s; 0 = none)
+//	-timeout D   limit for each route on each formula (default 1m; 0 = none); a
+//	             route that runs out counts the formula as skipped
 //	-nosat       skip the SAT route (4)
 //	-solver CMD  decide route (4) with an external DIMACS solver (minisat, cadical, ...)
 //	             instead of gophersat in-process; it runs in its own process, so -j N
 //	             checks N formulas truly at once (gophersat runs one at a time)
 //	-json        one JSON object per formula, then a summary object
-//	-faildir DIR write every formula that fails to DIR/NAME.cnf (default verify-failures)
+//	-faildir DIR write every formula that fails to DIR/NAME.cnf (default: none kept)
 //
-// Exit status: 0 when every formula passed, 1 when any failed, 2 on bad usage or an
-// unreadable formula, 3 when none failed but some were skipped (undecided in time).
+// Every mjsat command shares its conventions (package internal/cli): -h prints the
+// usage on standard output, -version the version, a file operand may be "-" for
+// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// or SIGTERM stop the work with an honest partial answer. Exit status, the same for
+// every command:
+//
+//	0  decided (solvable or not, satisfiable or not), or done
+//	1  a check failed: some formula failed (routes disagree)
+//	2  bad usage or input (one line on standard error naming the file and what is wrong)
+//	3  unknown: stopped by -timeout or a signal: some formula was not decided in time; the tally so far is printed
 package main

@@ -8,6 +8,7 @@ set -e
 n=$1; shift
 layouts=${*:-"default farandole hare horse hourglass monkey ox papillon ram rat rooster snake theater tiger wedges bridge arena arrow boar ceremonial deepwell dog dragon schoon"}
 go build -o bin/scan ./cmd/scan
+export MJSAT_LAYOUTS="${MJSAT_LAYOUTS:-../shared/layouts/xmahjongg}"
 for l in $layouts; do
 	f=docs/results/$l.jsonl
 	if [ ! -e "$f" ] && [ -e "$f.gz" ]; then gunzip -k "$f.gz"; fi
