@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -41,7 +42,7 @@ func Read(r io.Reader, name string) (*Board, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' {
+	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' || strings.HasSuffix(strings.ToLower(name), ".json") {
 		return ParseJSON(data, name)
 	}
 	return ParseStacks(data, name)
@@ -78,6 +79,9 @@ type jsonTile struct {
 
 // ParseJSON parses a mahjong-board/1 JSON document.
 func ParseJSON(data []byte, name string) (*Board, error) {
+	if err := checkJSON(data, name); err != nil {
+		return nil, err
+	}
 	var jb jsonBoard
 	if err := json.Unmarshal(data, &jb); err != nil {
 		return nil, jsonError(data, name, err)
@@ -114,6 +118,97 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	return b, nil
 }
 
+// kindWord names what a Go type holds in the words of JSON.
+func kindWord(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "an integer"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "an array"
+	case reflect.Pointer:
+		return kindWord(t.Elem())
+	}
+	return "an object"
+}
+
+// maxJSONDepth is the deepest nesting of arrays and objects the readers accept: a
+// board or play nests four deep.
+const maxJSONDepth = 64
+
+// checkJSON rejects what encoding/json would let through silently or slowly: a key
+// given twice in one object (the last would win), and nesting deeper than
+// maxJSONDepth. It names the place as "name:line:col".
+func checkJSON(data []byte, name string) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	type frame struct {
+		obj  bool
+		keys map[string]bool
+		key  bool // the next string token is a key
+	}
+	var stack []frame
+	at := func() string {
+		line, col := lineCol(data, dec.InputOffset())
+		return fmt.Sprintf("%s:%d:%d", name, line, col)
+	}
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return nil // a syntax error: json.Unmarshal reports it with its place
+		}
+		top := len(stack) - 1
+		switch v := tok.(type) {
+		case json.Delim:
+			switch v {
+			case '{', '[':
+				if top >= 0 && stack[top].obj {
+					stack[top].key = true
+				}
+				if len(stack) >= maxJSONDepth {
+					return fmt.Errorf("%s: nested more than %d deep", at(), maxJSONDepth)
+				}
+				stack = append(stack, frame{obj: v == '{', key: v == '{'})
+			default:
+				stack = stack[:top]
+			}
+			continue
+		case string:
+			if top >= 0 && stack[top].obj && stack[top].key {
+				f := &stack[top]
+				if f.keys == nil {
+					f.keys = map[string]bool{}
+				}
+				if f.keys[v] {
+					return fmt.Errorf("%s: key %q given twice in one object", at(), cutString(v))
+				}
+				f.keys[v] = true
+				f.key = false
+				continue
+			}
+		}
+		if top >= 0 && stack[top].obj {
+			stack[top].key = true
+		}
+	}
+}
+
+// cutString cuts s to a few dozen characters for an error message.
+func cutString(s string) string {
+	if r := []rune(s); len(r) > 40 {
+		return string(r[:40]) + "…"
+	}
+	return s
+}
+
 // jsonError turns a decoding error into "name:line:col: message".
 func jsonError(data []byte, name string, err error) error {
 	var off int64 = -1
@@ -124,7 +219,7 @@ func jsonError(data []byte, name string, err error) error {
 		off = syn.Offset
 	case errors.As(err, &typ):
 		off = typ.Offset
-		err = fmt.Errorf("field %q: cannot use JSON %s as %s", typ.Field, typ.Value, typ.Type)
+		err = fmt.Errorf("field %q: want %s, not a JSON %s", typ.Field, kindWord(typ.Type), typ.Value)
 	}
 	if off < 0 {
 		return fmt.Errorf("%s: %w", name, err)
@@ -264,6 +359,9 @@ type Play struct {
 
 // ParsePlay parses a mahjong-play/1 document.
 func ParsePlay(data []byte, name string) (*Play, error) {
+	if err := checkJSON(data, name); err != nil {
+		return nil, err
+	}
 	var p Play
 	if err := json.Unmarshal(data, &p); err != nil {
 		return nil, jsonError(data, name, err)
@@ -288,6 +386,14 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	}
 	if p.Moves == nil {
 		p.Moves = [][2]int{}
+	}
+	switch {
+	case p.Status != "" && p.Status != "solvable" && p.Status != "unsolvable" && p.Status != "unknown":
+		return nil, fmt.Errorf("%s: status %q: want solvable, unsolvable or unknown", name, cutString(p.Status))
+	case p.Status != "" && (p.Status == "solvable") != p.Solvable:
+		return nil, fmt.Errorf("%s: status %q contradicts \"solvable\": %v", name, p.Status, p.Solvable)
+	case !p.Solvable && len(p.Moves) > 0:
+		return nil, fmt.Errorf("%s: the play says it does not win but lists %d moves (a partial play goes in \"partial\")", name, len(p.Moves))
 	}
 	return &p, nil
 }

@@ -25,6 +25,12 @@ func TestParseJSONErrors(t *testing.T) {
 		{"odd group", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `group "a" has 1 tiles`},
 		{"overlap", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}, {"id": 1, "x": 1, "y": 0, "z": 0, "group": "a"}]}`, `overlaps`},
 		{"truncated", `{"format": "mahjong-board/1", "tiles": [`, `b.json`},
+		{"duplicate key", `{"format": "mahjong-board/1", "tiles": [], "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `b.json:1:51: key "tiles" given twice in one object`},
+		{"duplicate key in a tile", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "x": 4, "y": 0, "z": 0, "group": "a"}]}`, `key "x" given twice`},
+		{"deep", `{"format": "mahjong-board/1", "meta": ` + strings.Repeat("[", 100) + strings.Repeat("]", 100) + `, "tiles": []}`, `nested more than 64 deep`},
+		{"type words", `{"format": "mahjong-board/1", "tiles": [{"id": "zero", "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `field "tiles.id": want an integer, not a JSON string`},
+		{"empty .json file", ``, `b.json:1:1: unexpected end of JSON input`},
+		{"stacks text in a .json file", "a b\nb a\n", `b.json:1:2: invalid character 'a' looking for beginning of value`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

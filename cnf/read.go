@@ -321,6 +321,9 @@ func (p *parser) literal() error {
 	if p.headerLine == 0 {
 		return p.errorf(line, "clause before the \"p cnf\" header")
 	}
+	if value == 0 && neg {
+		return p.errorf(line, "%q: a clause ends with 0, not -0", shown())
+	}
 	if value == 0 {
 		if len(p.ends) >= MaxClauses {
 			return p.errorf(line, "more than %d clauses", MaxClauses)

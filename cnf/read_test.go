@@ -117,7 +117,7 @@ func TestReadAccepts(t *testing.T) {
 			vars: 5, clauses: []cnf.Clause{{1}},
 		},
 		{
-			name: "leading zeros and minus zero", in: "p cnf 10 1\n007 -010 -0\n",
+			name: "leading zeros", in: "p cnf 10 1\n007 -010 00\n",
 			vars: 10, clauses: []cnf.Clause{{7, -10}},
 		},
 		{
@@ -184,6 +184,7 @@ func TestReadErrors(t *testing.T) {
 		{"header mid-line", "p cnf 3 1\n1 0 p cnf 3 1\n", `t.cnf:2: "p" is not an integer literal`},
 		{"NUL byte", "p cnf 3 1\n1 \x00 0\n", `t.cnf:2: "\x00" is not an integer literal`},
 		{"CRLF line count", "p cnf 3 1\r\n1 0\r\nfoo\r\n", `t.cnf:3: "foo" is not an integer literal`},
+		{"minus zero", "p cnf 3 2\n1 2 -0\n3 0\n", `t.cnf:2: "-0": a clause ends with 0, not -0`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

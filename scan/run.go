@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -285,6 +286,12 @@ func solveOne(ctx context.Context, cfg *Config, layout board.Layout, seed uint64
 func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added int, err error) {
 	var old []Record
 	if _, statErr := os.Stat(path); statErr == nil {
+		// A run killed while writing leaves its last line cut: a record is complete
+		// only with its newline, so what follows the last newline is dropped (and that
+		// deal solved again).
+		if err := dropPartialLine(path); err != nil {
+			return nil, 0, err
+		}
 		old, err = ReadFile(path)
 		if err != nil {
 			return nil, 0, err
@@ -304,16 +311,6 @@ func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added 
 	if err != nil {
 		return nil, 0, err
 	}
-	// A file cut short by a crash may end without a newline; ReadFile accepted its last
-	// line, so end it before appending.
-	if fi, statErr := f.Stat(); statErr == nil && fi.Size() > 0 {
-		if last, rerr := lastByte(path); rerr == nil && last != '\n' {
-			if _, err := f.Write([]byte{'\n'}); err != nil {
-				f.Close()
-				return nil, 0, err
-			}
-		}
-	}
 	recs, runErr := Run(ctx, cfg, f)
 	if err := f.Close(); err != nil && runErr == nil {
 		runErr = err
@@ -332,21 +329,40 @@ func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added 
 	return all, len(recs), runErr
 }
 
-func lastByte(path string) (byte, error) {
-	f, err := os.Open(path)
+// dropPartialLine cuts path after its last newline, when it does not end with one.
+func dropPartialLine(path string) error {
+	if strings.HasSuffix(path, ".gz") {
+		return nil // not a file this package appends to
+	}
+	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	defer f.Close()
-	b := make([]byte, 1)
 	fi, err := f.Stat()
 	if err != nil {
-		return 0, err
+		return err
 	}
-	if _, err := f.ReadAt(b, fi.Size()-1); err != nil {
-		return 0, err
+	end := fi.Size()
+	buf := make([]byte, 4096)
+	for pos := end; pos > 0; {
+		n := int64(len(buf))
+		if pos < n {
+			n = pos
+		}
+		pos -= n
+		if _, err := f.ReadAt(buf[:n], pos); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		if i := bytes.LastIndexByte(buf[:n], '\n'); i >= 0 {
+			cut := pos + int64(i) + 1
+			if cut == end {
+				return nil
+			}
+			return f.Truncate(cut)
+		}
 	}
-	return b[0], nil
+	return f.Truncate(0) // one line, cut: nothing complete
 }
 
 // writeFileAtomic replaces path with recs through a temporary file and a rename.
