@@ -10,7 +10,10 @@ package encode
 // which a clause forbids. Vertices are eliminated in order of least fill (in-degree ×
 // out-degree), which keeps the shortcuts few on sparse boards.
 
-import "sort"
+import (
+	"container/heap"
+	"sort"
+)
 
 // edgeLits are the literals of a directed edge: le "no later than", lt "strictly
 // before" (lt implies le). litFalse: absent.
@@ -135,14 +138,21 @@ func (e *Encoding) encodeElim(above [][]int, explicit bool) {
 		}
 		return a * c
 	}
+	// The next tile to eliminate has the least fill, the lowest index among equals: a
+	// heap with stale entries skipped, so that a board of n tiles costs O(n log n)
+	// steps here rather than a pass over all tiles per elimination.
 	cost := make([]int, n)
+	h := make(fillHeap, n)
 	for v := range cost {
 		cost[v] = fill(v)
+		h[v] = [2]int{cost[v], v}
 	}
+	heap.Init(&h)
 	for step := 0; step < n; step++ {
 		v := -1
-		for t := 0; t < n; t++ {
-			if !gone[t] && (v < 0 || cost[t] < cost[v]) {
+		for v < 0 {
+			top := heap.Pop(&h).([2]int)
+			if t := top[1]; !gone[t] && cost[t] == top[0] {
 				v = t
 			}
 		}
@@ -172,9 +182,28 @@ func (e *Encoding) encodeElim(above [][]int, explicit bool) {
 			touched[w] = true
 		}
 		for t := range touched {
-			cost[t] = fill(t)
+			if c := fill(t); c != cost[t] {
+				cost[t] = c
+				heap.Push(&h, [2]int{c, t})
+			}
 		}
 	}
+}
+
+// fillHeap orders (fill, tile) pairs, least fill first, then lowest tile.
+type fillHeap [][2]int
+
+func (h fillHeap) Len() int { return len(h) }
+func (h fillHeap) Less(i, j int) bool {
+	return h[i][0] < h[j][0] || h[i][0] == h[j][0] && h[i][1] < h[j][1]
+}
+func (h fillHeap) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *fillHeap) Push(x any)   { *h = append(*h, x.([2]int)) }
+func (h *fillHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
 }
 
 // liveKeys returns the keys of m not yet eliminated, increasing.

@@ -113,23 +113,22 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 		defer cancel()
 	}
 	var res Result
+	// The searches poll stop. context.AfterFunc raises it without a watching
+	// goroutine per call, which costs a tenth of the median turtle deal (see
+	// docs/perf.md).
+	var stop atomic.Bool
+	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	if !opt.noStacks {
-		if moves, ok, applicable := solveStacks2(c); applicable {
+		if moves, st, applicable := solveStacks2(c, &stop); applicable {
 			res.Stats.Method = "blocked-cycles"
-			res.Status = Unsolvable
-			if ok {
-				res.Status = Solvable
+			res.Status = st
+			if st == Solvable {
 				res.Moves = toIDs(b, moves)
 			}
 			return finish(b, res, start)
 		}
 	}
 	res.Stats.Method = "pairing-search"
-	// The search polls stop. context.AfterFunc raises it without a watching goroutine
-	// per call: starting one, and waking it at the end, cost 2% of the turtle
-	// benchmark's mean and 13% of its median deal, a tenth of a millisecond.
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
 	status, moves, stats := runSearch(c, opt, &stop)
 	res.Stats.add(stats)
 	res.Status = status

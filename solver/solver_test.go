@@ -144,6 +144,21 @@ func TestBlockedCycles(t *testing.T) {
 	if counts[true] == 0 || counts[false] == 0 {
 		t.Errorf("generator gives one verdict only: %v", counts)
 	}
+	// Larger boards, where the incremental play meets long chains of two-tile groups:
+	// the rule's route and the pairing search must agree (every play is replayed).
+	counts = map[bool]int{}
+	for i := 0; i < 300; i++ {
+		b := randomStacks(t, rng, 40+4*rng.IntN(20), 1, 2)
+		rule := solveT(t, b, Options{})
+		search := solveT(t, b, Options{noStacks: true, Timeout: time.Minute})
+		if rule.Stats.Method != "blocked-cycles" || rule.Status != search.Status || search.Status == Unknown {
+			t.Fatalf("large board %d: rule %v (%s), search %v\n%s", i, rule.Status, rule.Stats.Method, search.Status, dump(b))
+		}
+		counts[rule.Status == Solvable]++
+	}
+	if counts[true] == 0 || counts[false] == 0 {
+		t.Errorf("large boards: one verdict only: %v", counts)
+	}
 	if _, ok := BlockedCycles(reduced(t, formula(1, [][]int{{1}}), "h3")); ok {
 		t.Error("rule claims to apply to stacks of height 3")
 	}
