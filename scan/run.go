@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -124,35 +125,42 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		return nil, err
 	}
 	layout := cfg.Layout.Normalize()
-	var todo []uint64
-	for s := cfg.Deals.From; s < cfg.Deals.To; s++ {
-		if !cfg.Skip[s] {
-			todo = append(todo, s)
+	total := int(cfg.Deals.Len())
+	for s := range cfg.Skip {
+		if s >= cfg.Deals.From && s < cfg.Deals.To {
+			total--
 		}
 	}
 	workers := max(cfg.Workers, 1)
 
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	// The seeds are handed out one by one (a range of a billion seeds costs no memory
+	// up front), numbered in seed order; finished deals wait in pending until every
+	// deal before them is written.
+	type job struct {
+		idx  int
+		seed uint64
+	}
 	type result struct {
 		idx int
 		rec Record
 		err error
 	}
-	jobs := make(chan int)
+	jobs := make(chan job)
 	results := make(chan result)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for idx := range jobs {
-				rec, err := solveOne(ctx, &cfg, layout, todo[idx])
+			for j := range jobs {
+				rec, err := solveOne(ctx, &cfg, layout, j.seed)
 				if ctx.Err() != nil {
 					return // interrupted: drop the deal
 				}
 				select {
-				case results <- result{idx, rec, err}:
+				case results <- result{j.idx, rec, err}:
 				case <-ctx.Done():
 					return
 				}
@@ -161,9 +169,14 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	}
 	go func() {
 		defer close(jobs)
-		for i := range todo {
+		idx := 0
+		for s := cfg.Deals.From; s < cfg.Deals.To; s++ {
+			if cfg.Skip[s] {
+				continue
+			}
 			select {
-			case jobs <- i:
+			case jobs <- job{idx, s}:
+				idx++
 			case <-ctx.Done():
 				return
 			}
@@ -172,8 +185,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	go func() { wg.Wait(); close(results) }()
 
 	bw := bufio.NewWriter(w)
-	done := make([]bool, len(todo))
-	recs := make([]Record, len(todo))
+	pending := map[int]Record{}
 	var out []Record
 	next := 0
 	var buf []byte
@@ -190,7 +202,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		out = append(out, r)
 	}
 	start := time.Now()
-	prog := Progress{Total: len(todo)}
+	prog := Progress{Total: total}
 	for res := range results {
 		if res.err != nil {
 			if firstErr == nil {
@@ -199,7 +211,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 			cancel()
 			continue
 		}
-		done[res.idx], recs[res.idx] = true, res.rec
+		pending[res.idx] = res.rec
 		prog.Done++
 		switch res.rec.Verdict {
 		case Unsolvable:
@@ -207,8 +219,13 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		case Unknown:
 			prog.Unknowns++
 		}
-		for next < len(todo) && done[next] {
-			write(recs[next])
+		for {
+			r, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			write(r)
 			next++
 		}
 		if err := bw.Flush(); err != nil && firstErr == nil {
@@ -221,10 +238,13 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		}
 	}
 	// Interrupted or failed: keep every finished deal, in seed order.
-	for ; next < len(todo); next++ {
-		if done[next] {
-			write(recs[next])
-		}
+	rest := make([]int, 0, len(pending))
+	for idx := range pending {
+		rest = append(rest, idx)
+	}
+	sort.Ints(rest)
+	for _, idx := range rest {
+		write(pending[idx])
 	}
 	if err := bw.Flush(); err != nil && firstErr == nil {
 		firstErr = err
@@ -232,7 +252,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	if firstErr != nil {
 		return out, firstErr
 	}
-	if len(out) < len(todo) {
+	if len(out) < total {
 		return out, ctx.Err()
 	}
 	return out, nil

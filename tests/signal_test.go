@@ -1,0 +1,100 @@
+package tests
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/mjsat/mjsat/cnf"
+)
+
+// TestStopOnSignal starts each command on a long job, sends SIGINT (or SIGTERM) after a
+// second, and checks that it ends within a second with its honest partial answer and
+// exit status 3.
+func TestStopOnSignal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	dir := t.TempDir()
+	// A random 3-SAT formula at the threshold, n = 100: its reduction is far beyond a
+	// second for every route.
+	f := cnf.Random(100, 426, 3, rand.New(rand.NewPCG(7, 100)))
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	formula := filepath.Join(dir, "hard.cnf")
+	if err := os.WriteFile(formula, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	board := filepath.Join(dir, "hard.json")
+	if r := runIn(t, dir, "", "reduce", "-o", board, formula); r.code != 0 {
+		t.Fatalf("reduce: %d %s", r.code, r.stderr)
+	}
+	scanOut := filepath.Join(dir, "scan.jsonl")
+	cases := []struct {
+		name   string
+		args   []string
+		sig    syscall.Signal
+		stdout string // in standard output
+	}{
+		{"solve", []string{"solve", board}, syscall.SIGINT, "unknown\n"},
+		{"solve-sat", []string{"solve", "-method", "sat", board}, syscall.SIGTERM, "unknown\n"},
+		{"solve-j2", []string{"solve", "-j", "2", board}, syscall.SIGINT, "unknown\n"},
+		{"scan", []string{"scan", "-layout", "turtle", "-deals", "0:100000000", "-j", "2", "-q", "-o", scanOut}, syscall.SIGINT, "layout turtle"},
+		{"verify", []string{"verify", "-nosat", "-j", "1", formula}, syscall.SIGINT, "0 passed, 0 failed, 1 skipped"},
+		{"puzzle", []string{"puzzle", "fourteen", "-scan", "0:100000000"}, syscall.SIGINT, "partial: deals"},
+		{"encode-explain", []string{"encode", "-explain", board}, syscall.SIGINT, ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cmd := exec.Command(filepath.Join(install(t), c.args[0]), c.args[1:]...)
+			cmd.Dir = dir
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case err := <-done:
+				t.Fatalf("ended before the signal: %v\n%s%s", err, out.String(), errb.String())
+			case <-time.After(time.Second):
+			}
+			sent := time.Now()
+			cmd.Process.Signal(c.sig)
+			var err error
+			select {
+			case err = <-done:
+			case <-time.After(10 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("still running 10 s after %v", c.sig)
+			}
+			took := time.Since(sent)
+			code := 0
+			if ee, ok := err.(*exec.ExitError); ok {
+				code = ee.ExitCode()
+			}
+			t.Logf("%v to exit: %v", c.sig, took.Round(time.Millisecond))
+			if code != 3 || !strings.Contains(out.String(), c.stdout) {
+				t.Errorf("exit %d (want 3), stdout %.200q, stderr %.300q", code, out.String(), errb.String())
+			}
+			// A second would do on a quiet machine; CI shares its two cores.
+			if took > 2*time.Second {
+				t.Errorf("took %v after %v to stop", took, c.sig)
+			}
+		})
+	}
+	// The scan's file is complete: every line a record, and a rerun resumes it.
+	data := readFile(t, scanOut)
+	if len(data) == 0 || !strings.HasSuffix(data, "\n") {
+		t.Fatalf("scan file after SIGINT: %d bytes, ends %q", len(data), data[max(0, len(data)-20):])
+	}
+}
