@@ -86,6 +86,15 @@ func (o *Outcome) Line() string {
 	return s
 }
 
+// Supports reports why f is outside what Check can verify, or nil: a formula with an
+// empty clause (it has no board), or one whose board would exceed the size limits.
+// Callers ask it first, so that such a formula is reported as unsupported input and
+// never as a failure of the reduction, and no route starts on it.
+func Supports(f *cnf.Formula, opt Options) error {
+	_, _, err := reduce.Reduce(f, reduce.Options{Flat: opt.Flat, Mutate: opt.Mutate})
+	return err
+}
+
 // Check runs every route on f and compares them.
 func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outcome {
 	o := &Outcome{Name: name, Vars: f.NumVars, Clauses: len(f.Clauses), Cert: "n/a", Back: "n/a",

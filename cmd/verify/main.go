@@ -104,6 +104,11 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 			defer wg.Done()
 			for i := range next {
 				f, err := read(files[i])
+				if err == nil {
+					if err = verify.Supports(f, opt); err != nil {
+						err = fmt.Errorf("%s: not supported: %w", files[i], err)
+					}
+				}
 				if err != nil {
 					results[i] <- result{err: err}
 					continue
