@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -175,6 +176,39 @@ func FuzzRead(f *testing.F) {
 					t.Fatalf("stacks round trip: %d tiles %d groups, want %d %d", again.N(), again.NumGroups(), b.N(), b.NumGroups())
 				}
 			}
+		}
+	})
+}
+
+// FuzzParsePlay checks that the play reader never panics, that its errors are one
+// line, and that a play it accepts is consistent (its status agrees with "solvable", a
+// lost play lists no moves) and survives a round trip unchanged.
+func FuzzParsePlay(f *testing.F) {
+	f.Add([]byte(`{"format":"mahjong-play/1","solvable":true,"status":"solvable","moves":[[0,1],[2,3]]}`))
+	f.Add([]byte(`{"format":"mahjong-play/1","solvable":false,"status":"unknown","moves":[],"partial":[[4,5]]}`))
+	f.Add([]byte(`{"format":"mahjong-play/1","solvable":true,"moves":[],"moves":[[0,1]]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := ParsePlay(data, "fuzz")
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("multi-line error %q", err)
+			}
+			return
+		}
+		if p.Status != "" && (p.Status == "solvable") != p.Solvable || !p.Solvable && len(p.Moves) > 0 {
+			t.Fatalf("accepted an inconsistent play: %+v", p)
+		}
+		var out bytes.Buffer
+		if err := p.WriteJSON(&out); err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParsePlay(out.Bytes(), "again")
+		if err != nil {
+			t.Fatalf("written play does not read back: %v\n%s", err, out.Bytes())
+		}
+		same := func(a, b [][2]int) bool { return len(a) == 0 && len(b) == 0 || reflect.DeepEqual(a, b) }
+		if !same(back.Moves, p.Moves) || !same(back.Partial, p.Partial) || back.Status != p.Status || back.Solvable != p.Solvable {
+			t.Fatalf("round trip differs:\n%+v\n%+v", p, back)
 		}
 	})
 }

@@ -60,3 +60,30 @@ func FuzzReadLayout(f *testing.F) {
 		}
 	})
 }
+
+// FuzzReadGnomeMaps feeds arbitrary bytes to the GNOME map reader (many maps a file):
+// it must never panic, its errors are one line, and every map it accepts has positions
+// within the limits.
+func FuzzReadGnomeMaps(f *testing.F) {
+	f.Add([]byte(`<mahjongg><map name="a"><tile x="0" y="0" z="0"/><tile x="2" y="0" z="0"/></map></mahjongg>`))
+	f.Add([]byte(`<mahjongg><map name="b"><layer z="1"><row left="0" right="4" y="0"/></layer></map></mahjongg>`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		maps, err := board.ReadGnomeMaps(strings.NewReader(string(data)), "fuzz")
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("multi-line error %q", err)
+			}
+			return
+		}
+		for _, l := range maps {
+			if l.Len() > board.MaxTiles {
+				t.Fatalf("map %q: %d tiles", l.Name, l.Len())
+			}
+			for _, p := range l.Pos {
+				if p.X < -board.MaxCoord || p.X > board.MaxCoord || p.Y < -board.MaxCoord || p.Y > board.MaxCoord || p.Z < 0 || p.Z > board.MaxLevel {
+					t.Fatalf("position %v beyond the limits", p)
+				}
+			}
+		}
+	})
+}

@@ -51,8 +51,8 @@ func labelled(t testing.TB) []sharedCNF {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(out) != 1241 {
-		t.Fatalf("found %d labelled files, want 1241", len(out))
+	if len(out) != 1341 {
+		t.Fatalf("found %d labelled files, want 1341", len(out))
 	}
 	return out
 }
@@ -64,7 +64,7 @@ func wantStatus(isSat bool) sat.Status {
 	return sat.Unsat
 }
 
-// TestGophersatSharedLabels decides all 1241 shared files (all uf20,
+// TestGophersatSharedLabels decides all 1341 shared files (all uf20, uf75,
 // uf50, uuf50 and the structured ones) and compares with the labels.
 func TestGophersatSharedLabels(t *testing.T) {
 	for _, c := range labelled(t) {
