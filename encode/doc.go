@@ -39,40 +39,13 @@
 //     go at the same step. Strong propagation but tiles × pairs variables: it does not
 //     fit reduced boards (4020 tiles would need about 8 million variables).
 //
-// # Figures (gophersat v1.4.0 in-process, 2 shared cores, go test -bench)
+// # Size and speed
 //
-// Uniform turtle deals (xmahjongg "default", 144 tiles, seeds 1..10), per deal:
-//
-//	encoding  variables  clauses  solve time (median)
-//	elim          5 150   76 000     45 ms
-//	rank          2 950    9 000    500 ms
-//	time         10 540   60 500    2.7 s
-//
-// Reduction of uf20-01 (4020 tiles, 1005 groups of four):
-//
-//	elim         20 898   51 481     3.7 s (1 430 conflicts); 1.1 s numbered last-first
-//	rank         75 710  199 660     8 min with gophersat (558 058 conflicts); minisat 37 s CPU
-//	time     ~8 100 000       —      not built (over the size limit)
-//
-// So elim is the default. Measured with BenchmarkTurtle (MJSAT_BENCH_TURTLE=1000):
-// 1000
-// deals (seeds 1..1000), 5 204 variables and 77 697 clauses on average, 973 solvable
-// and 27 unsolvable, all 1000 decided within 10 s, median 86 ms, p99 505 ms, max 2.2 s
-// (load average 7 on 2 cores). With BenchmarkReductionsUF20
-// (MJSAT_BENCH_UF20=30, uf20-01..030): all 30 satisfiable and decoded plays replay,
-// 20 901 variables and 51 514 clauses on average. Gophersat spent seconds on only
-// ~1 500 conflicts: about 600 000 decisions, as every learned unit sends it back to
-// level 0 and it branches on the variables in number order. Numbering them
-// last-created-first (so that it branches on the elimination's last shortcuts, the
-// order of the most connected tiles, first) cut that, in one run on a quiet machine:
-// median 3.5 s → 1.26 s, max 4.99 s → 2.02 s, all 30 within 5 s either way. Turtle
-// deals are unchanged (200 deals: median 70 ms, max 214 ms, all within 10 s). All 1000
-// reductions (MJSAT_BENCH_UF20=1000, one process, another benchmark on the other core):
-// all satisfiable, plays replayed, median 1.29 s, p99 2.83 s, max 3.32 s: every one
-// within 5 s. With the reduction of uuf50-01
-// (unsatisfiable, 9672 tiles): 50 875 variables, 125 296 clauses, UNSAT in 27 s
-// (4 725 conflicts); BenchmarkReductionsUUF50 on uuf50-01..03: all UNSAT, median 36 s,
-// max 37 s (loaded machine).
+// On uniform turtle deals elim gives about 5 000 variables and 77 000 clauses, rank
+// fewer variables but a slower solve, time twice the variables; on the reductions
+// (4 020 tiles for uf20-01) elim stays near 21 000 variables while rank grows to
+// 76 000 and time to millions, over the size limit. So elim is the default.
+// docs/perf.md has the measured sizes and times.
 //
 // # Explanations
 //

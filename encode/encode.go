@@ -254,9 +254,8 @@ func over(above [][]int, i, j int) bool {
 // reverseVars renumbers the variables last-created-first. Solvers that break ties in
 // their branching heuristic by variable number (gophersat does, and every variable
 // starts with the same activity) then branch on the elimination's last shortcut edges,
-// which order the most connected tiles, before the first ones and the pairings. On the
-// reductions of uf20-91 this makes gophersat about 2.3 times faster (uf20-02..08:
-// 2.9 s → 1.3 s each); on turtle deals it changes nothing measurable. Models mean the
+// which order the most connected tiles, before the first ones and the pairings; on the
+// reductions that makes gophersat several times faster (docs/perf.md). Models mean the
 // same; only the numbers change.
 func (e *Encoding) reverseVars() {
 	n := len(e.vars)

@@ -5,7 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,78 +15,79 @@ import (
 	"github.com/mjsat/mjsat/internal/shared"
 )
 
+// The benchmarks solve a fixed set of boards once per iteration and report, with
+// b.ReportMetric, the figures a reader compares between commits (with benchstat):
+// ms/board mean, p50, p99 and max, nodes/board and the unsolvable and unknown
+// percentages. The flags below change the set; the defaults fit a quick run:
+//
+//	go test ./solver -run '^$' -bench . -benchtime 1x
+//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000 -count 5 | benchstat -
 var (
-	flagDeals   = flag.Int("deals", 1000, "BenchmarkTurtle: number of uniform turtle deals")
+	flagDeals   = flag.Int("deals", 2000, "BenchmarkTurtle: number of uniform turtle deals")
 	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle: seed of the first deal")
-	flagUUF     = flag.Int("uuf", 100, "BenchmarkUUF50: number of uuf50-218 formulas")
-	flagUF      = flag.Int("uf", 1000, "BenchmarkUF20: number of uf20-91 formulas")
+	flagUUF     = flag.Int("uuf", 10, "BenchmarkUUF50: number of uuf50-218 formulas")
+	flagUF      = flag.Int("uf", 100, "BenchmarkUF20: number of uf20-91 formulas")
 	flagFrom    = flag.Int("from", 1, "BenchmarkUF20, BenchmarkUUF50: number of the first formula")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
 	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
-	flagSlow    = flag.Duration("slow", 0, "benchmarks: print every board that takes longer (0: none)")
+	flagSlow    = flag.Duration("slow", 0, "benchmarks: log every board that takes longer (0: none)")
 	flagNoJump  = flag.Bool("nojump", false, "benchmarks: turn conflict-directed backjumping off (to compare)")
 )
 
-// summary accumulates per-board figures and prints them.
-type summary struct {
-	name    string
-	times   []time.Duration
-	nodes   []int64
-	probes  int64
-	jumps   int64
-	verdict map[Status]int
-	byTime  map[Status]time.Duration
-	worst   string
+// benchBoards solves the boards once per iteration and reports their figures.
+func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count int) {
+	bds := make([]*board.Board, count)
+	names := make([]string, count)
+	for i := range bds {
+		names[i], bds[i] = boards(i)
+	}
+	times := make([]float64, count)
+	var nodes int64
+	verdicts := map[Status]int{}
+	b.ResetTimer()
+	for range b.N {
+		nodes = 0
+		clear(verdicts)
+		for i, bd := range bds {
+			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget, noJump: *flagNoJump})
+			if err != nil {
+				b.Fatal(err)
+			}
+			times[i] = float64(r.Stats.Elapsed.Nanoseconds()) / 1e6
+			nodes += r.Stats.Nodes
+			verdicts[r.Status]++
+			if *flagSlow > 0 && r.Stats.Elapsed > *flagSlow {
+				b.Logf("slow: %s %v %v nodes %d scans %d probes %d playouts %d", names[i], r.Status,
+					r.Stats.Elapsed.Round(time.Microsecond), r.Stats.Nodes, r.Stats.Scans, r.Stats.Probes, r.Stats.Playouts)
+			}
+		}
+	}
+	b.StopTimer()
+	sorted := slices.Clone(times)
+	slices.Sort(sorted)
+	sum := 0.0
+	for _, t := range times {
+		sum += t
+	}
+	n := float64(count)
+	b.ReportMetric(sum/n, "ms/board")
+	b.ReportMetric(quantile(sorted, 0.5), "p50-ms")
+	b.ReportMetric(quantile(sorted, 0.99), "p99-ms")
+	b.ReportMetric(sorted[count-1], "max-ms")
+	b.ReportMetric(float64(nodes)/n, "nodes/board")
+	b.ReportMetric(100*float64(verdicts[Unsolvable])/n, "unsolvable-%")
+	b.ReportMetric(100*float64(verdicts[Unknown])/n, "unknown-%")
+	b.ReportMetric(0, "ns/op") // the per-board figures above are the ones to compare
+	worst := slices.Index(times, sorted[count-1])
+	lo, hi := wilson(verdicts[Unsolvable], count)
+	b.Logf("%d boards: unsolvable %d (95%% Wilson %.2f%%-%.2f%%), unknown %d; slowest %s", count,
+		verdicts[Unsolvable], 100*lo, 100*hi, verdicts[Unknown], names[worst])
 }
 
-func (s *summary) add(name string, r Result) {
-	if s.verdict == nil {
-		s.verdict = map[Status]int{}
-		s.byTime = map[Status]time.Duration{}
-	}
-	s.byTime[r.Status] += r.Stats.Elapsed
-	if len(s.times) == 0 || r.Stats.Elapsed > slicesMax(s.times) {
-		s.worst = name
-	}
-	s.times = append(s.times, r.Stats.Elapsed)
-	s.nodes = append(s.nodes, r.Stats.Nodes)
-	s.probes += r.Stats.Probes
-	s.jumps += r.Stats.Jumps
-	s.verdict[r.Status]++
-}
-
-func slicesMax(ts []time.Duration) time.Duration {
-	m := ts[0]
-	for _, t := range ts {
-		m = max(m, t)
-	}
-	return m
-}
-
-func (s *summary) print() {
-	n := len(s.times)
-	ts := append([]time.Duration(nil), s.times...)
-	sort.Slice(ts, func(i, j int) bool { return ts[i] < ts[j] })
-	ns := append([]int64(nil), s.nodes...)
-	sort.Slice(ns, func(i, j int) bool { return ns[i] < ns[j] })
-	var total time.Duration
-	var totalNodes int64
-	for i := range ts {
-		total += ts[i]
-		totalNodes += ns[i]
-	}
-	fmt.Printf("%s: %d boards, total %v\n", s.name, n, total.Round(time.Millisecond))
-	fmt.Printf("  time  mean %v  median %v  p99 %v  max %v (%s)\n",
-		(total / time.Duration(n)).Round(time.Microsecond), ts[n/2].Round(time.Microsecond),
-		ts[min(n-1, n*99/100)].Round(time.Microsecond), ts[n-1].Round(time.Microsecond), s.worst)
-	fmt.Printf("  nodes mean %.1f  median %d  max %d; probes %d; jumps %d\n", float64(totalNodes)/float64(n), ns[n/2], ns[n-1], s.probes, s.jumps)
-	fmt.Printf("  time in solvable %v, unsolvable %v, unknown %v\n", s.byTime[Solvable].Round(time.Millisecond),
-		s.byTime[Unsolvable].Round(time.Millisecond), s.byTime[Unknown].Round(time.Millisecond))
-	u := s.verdict[Unsolvable]
-	lo, hi := wilson(u, n)
-	fmt.Printf("  solvable %d  unsolvable %d  unknown %d  unsolvable fraction %.2f%% (95%% Wilson %.2f%%-%.2f%%)\n",
-		s.verdict[Solvable], u, s.verdict[Unknown], 100*float64(u)/float64(n), 100*lo, 100*hi)
+// quantile returns the q-quantile of sorted values (nearest rank).
+func quantile(sorted []float64, q float64) float64 {
+	return sorted[min(len(sorted)-1, int(math.Ceil(q*float64(len(sorted))))-1)]
 }
 
 // wilson returns the 95% Wilson score interval for k successes in n trials.
@@ -99,29 +100,7 @@ func wilson(k, n int) (float64, float64) {
 	return c - h, c + h
 }
 
-func benchBoards(b *testing.B, name string, boards func(i int) (string, *board.Board), count int) {
-	for range b.N {
-		s := &summary{name: name}
-		for i := 0; i < count; i++ {
-			bn, bd := boards(i)
-			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget, noJump: *flagNoJump})
-			if err != nil {
-				b.Fatal(err)
-			}
-			s.add(bn, r)
-			if *flagSlow > 0 && r.Stats.Elapsed > *flagSlow {
-				fmt.Printf("  slow: %s %v %v nodes %d scans %d probes %d playouts %d\n", bn, r.Status,
-					r.Stats.Elapsed.Round(time.Microsecond), r.Stats.Nodes, r.Stats.Scans, r.Stats.Probes, r.Stats.Playouts)
-			}
-		}
-		s.print()
-	}
-}
-
-// BenchmarkTurtle solves -deals uniform random turtle deals and prints time, nodes and
-// the unsolvable fraction:
-//
-//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000
+// BenchmarkTurtle solves -deals uniform random turtle deals (or -seeds).
 func BenchmarkTurtle(b *testing.B) {
 	seeds := make([]uint64, *flagDeals)
 	for i := range seeds {
@@ -137,16 +116,15 @@ func BenchmarkTurtle(b *testing.B) {
 			seeds = append(seeds, n)
 		}
 	}
-	benchBoards(b, "turtle", func(i int) (string, *board.Board) {
+	benchBoards(b, func(i int) (string, *board.Board) {
 		return fmt.Sprintf("seed %d", seeds[i]), turtle(b, seeds[i])
 	}, len(seeds))
 }
 
-// BenchmarkUF20 solves the reductions of -uf uf20-91 formulas from number -from (all
-// 1000 by default).
+// BenchmarkUF20 solves the reductions of -uf uf20-91 formulas from number -from.
 func BenchmarkUF20(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uf20-91") // skip early when missing
-	benchBoards(b, "uf20-91 reductions", func(i int) (string, *board.Board) {
+	benchBoards(b, func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uf20-0%d", i+*flagFrom)
 		return name, satlibBoard(b, "uf20-91", name)
 	}, *flagUF)
@@ -155,7 +133,7 @@ func BenchmarkUF20(b *testing.B) {
 // BenchmarkUUF50 solves the reductions of -uuf uuf50-218 formulas from number -from.
 func BenchmarkUUF50(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uuf50-218") // skip early when missing
-	benchBoards(b, "uuf50-218 reductions", func(i int) (string, *board.Board) {
+	benchBoards(b, func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uuf50-0%d", i+*flagFrom)
 		return name, satlibBoard(b, "uuf50-218", name)
 	}, *flagUUF)

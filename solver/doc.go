@@ -39,8 +39,7 @@
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals
 // that need the exact search are mostly solvable, and their best game is close to a
-// winning play: over turtle deals 1..10000 the phase cut the mean time by a third,
-// and it is what made cheap nodes pay (see propagate).
+// winning play; it is what made cheap nodes pay (see propagate).
 //
 // The search learns from its refutations, as conflict-driven SAT solvers do. Every
 // narrowing of a group's pairings carries the set of decision levels it follows from:
@@ -58,10 +57,9 @@
 //
 // Most turtle deals take a tenth of a millisecond, so fixed costs count: Solve keeps
 // the memory of its searches and compiled boards between calls (in a sync.Pool, so it
-// stays safe for concurrent use) and builds the next board of the same size in it.
-// Over turtle deals 1..10000 that cut the mean time by about 3% for the searches and
-// 3% for the compiled boards, and raising the stop flag by context.AfterFunc rather
-// than from a goroutine of its own cut the median deal from 138 to 120 µs.
+// stays safe for concurrent use) and builds the next board of the same size in it,
+// and it raises its stop flag by context.AfterFunc rather than from a goroutine of its
+// own.
 //
 // After the saved phase, the branching group's pairings are tried in the order in
 // which their profiles finished in the base scan.
@@ -69,22 +67,20 @@
 // With Workers > 1 the workers search with different seeds (odd ones trying pairings
 // in reverse order), share the nogoods they learn, and the first to finish answers:
 // the verdict is the same (every verdict is exact), the play may differ from run to
-// run. Use one worker for reproducible plays. Sharing paid when it was added (with
-// an older, slower search, two workers on two cores took turtle deals 1..2000 in
-// 5.0 s, 7.4 s without sharing). With the current search two workers do not lower
-// the mean over turtle deals 1..10000 (0.74 and 0.85 ms a deal in two runs, against
-// a median of 0.73 ms over ten runs of one worker): a helper joins only after a
-// millisecond and repeats the opening work.
+// run. Use one worker for reproducible plays. Two workers seldom lower the
+// mean on turtle deals: a helper joins only after a millisecond and repeats the
+// opening work; they help on the long searches.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
 //
-// The benchmarks print time and verdict figures for uniform turtle deals and for the
-// reductions of SATLIB's uf20-91 and uuf50-218:
+// The benchmarks report time, nodes and verdict figures (b.ReportMetric) for uniform
+// turtle deals and for the reductions of SATLIB's uf20-91 and uuf50-218, so that
+// benchstat compares two commits; docs/perf.md keeps the measured figures:
 //
-//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 1000 -budget 5s
-//	go test ./solver -run '^$' -bench UF20 -benchtime 1x -uf 100 -budget 5s
-//	go test ./solver -run '^$' -bench UUF50 -benchtime 1x -uuf 10 -budget 60s
+//	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000 -count 5
+//	go test ./solver -run '^$' -bench UF20 -benchtime 1x -uf 1000 -budget 10s
+//	go test ./solver -run '^$' -bench UUF50 -benchtime 1x -uuf 100 -budget 2m
 //
 // Add -nojump to compare with backjumping and nogoods turned off.
 package solver

@@ -269,8 +269,9 @@ func (pl *player) commitOne(rng *wyrand) bool {
 }
 
 // wyrand is a small, fast pseudo-random generator (Wang Yi's wyrand) for the random
-// games: math/rand/v2's PCG, called through its Source interface, took 4% of
-// the turtle benchmark. The same seed gives the same numbers on every machine.
+// games: math/rand/v2's PCG, called through its Source interface, cost a call
+// through an interface per draw. The same seed gives the same numbers on every
+// machine.
 type wyrand struct{ s uint64 }
 
 // IntN returns a number in [0, n) for n > 0, by a multiply-shift (its bias, below

@@ -114,8 +114,8 @@ const (
 )
 
 // learn records the decisions at the levels of C as a nogood, and bumps the activity
-// of their groups, as SAT solvers bump the variables of a learnt clause (over turtle
-// deals 1..10000 this saved 8% of the scans and 3% of the nodes).
+// of their groups, as SAT solvers bump the variables of a learnt clause: the groups of
+// a refutation are the ones to branch on next.
 func (s *search) learn(C levels) {
 	if s.noJump || C&levelBit(63) != 0 {
 		return
@@ -269,18 +269,16 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		s.playoutsStart = 64
 	} else {
 		// On layouts a node costs a scan or two and a game a few microseconds: a
-		// few games per node find most plays the saved phase leads to. Over turtle
-		// deals 1..10000, 2 did best (mean 0.88 ms against 0.94 ms with 4, 0.93 ms
-		// with 1 or 3, over back-to-back runs). With probing at every node 32 did
-		// best; on reductions a game is a 4 000-tile play.
+		// few games per node find most plays the saved phase leads to (2 did best
+		// of 1 to 4; docs/perf.md). On reductions a game is a 4 000-tile play.
 		s.playoutsNode = 2
 		s.base.ckEvery = checkpointEvery
 	}
 }
 
 // searchPool keeps searches between calls of Solve, for boards of the same size to
-// reuse their memory. With compiledPool, an easy turtle deal (won by the 13th random
-// game) went from 119 allocations of 52 KB in all to 15 of 3 KB.
+// reuse their memory: most deals take a tenth of a millisecond, and allocating a
+// search for each was a large part of that.
 var searchPool sync.Pool
 
 // acquireSearch returns newSearch(c, seed, stop), reusing a pooled search when one
@@ -322,9 +320,7 @@ type outOfBudget struct{}
 // The node's own decision level stays without a check: widened back, the pairings
 // are those of the parent, whose scan passed (but for narrowings below the node that
 // did not follow from its decision, which are rare; keeping an unneeded level only
-// weakens a backjump). Over turtle deals 1..10000 this cut the nodes by 2% and the
-// user time by 2 to 9% in two back-to-back pairs; on the uf20-91 reductions 1..200
-// the time by 10%.
+// weakens a backjump), and the check cost more than it saved.
 func (s *search) scanBase(P []uint8, L []levels, depth int) (bool, levels) {
 	s.stats.Scans++
 	if s.base.rescan(P) {
@@ -345,11 +341,9 @@ func (s *search) scanBase(P []uint8, L []levels, depth int) (bool, levels) {
 // reports false, with the levels of the refutation, when P admits no winning play.
 //
 // Probing below the root, as failed-literal probing in SAT solvers, prunes the most
-// per node but costs dozens of scans a node: with the saved phase, cheap nodes win.
-// Over turtle deals 1..10000, with 4 games a node instead of 32, a node of the exact
-// search went from about 400 µs to 30 µs, the probes from 2.03 to 0.23 million and
-// the mean time from 1.7 to 1.2 ms. On boards of isolated stacks (reductions:
-// thousands of tiles, a probe is a full scan) it never paid.
+// per node but costs dozens of scans a node: with the saved phase, cheap nodes win
+// (a node became about thirteen times cheaper). On boards of isolated stacks
+// (reductions: thousands of tiles, a probe is a full scan) it never paid.
 func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 	probing := depth == 0
 	for {
@@ -459,8 +453,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 // from the fixpoint the failed scan reached (see scanner.extend), and from each
 // further failed one, as the widened pairings only grow while levels are dropped. When
 // it went on from the failed scan in place of a scan from scratch a level, the
-// minimization became cheap enough to run on every conflict: over turtle deals
-// 1..10000 the slowest deal went from 0.60 to 0.50 s (then with probes at every node).
+// minimization became cheap enough to run on every conflict.
 func (s *search) minimize(P []uint8, L []levels, C levels, sure levels) levels {
 	if s.noJump || C == 0 {
 		return C
@@ -510,12 +503,8 @@ func (s *search) minimize(P []uint8, L []levels, C levels, sure levels) levels {
 // made, which is played once.
 //
 // Half the games after the first replay a random prefix of the commitments of the
-// run's best game so far, then go on at random, as nested Monte Carlo search does.
-// Over turtle deals 1..10000 this cut the games by 8%, the nodes by 8% and the scans
-// by 6% when the prefixes came from the best game of the same batch (25% of the games
-// did as well, 75% no better than none); taking them from the run's best game, as the
-// phase, cut the nodes by 4% and the scans by 6% more, and the mean time by 1.8% in
-// deal-by-deal alternation.
+// run's best game so far, then go on at random, as nested Monte Carlo search does:
+// the best game is close to a winning play more often than a random one is.
 func (s *search) tryPlayouts(P []uint8, n int) bool {
 	if n <= 0 {
 		return false
@@ -572,9 +561,7 @@ const snapEvery = 8
 // while its commitments can be made. One of this batch is replayed from the last of its
 // saved positions at or before k, saving those passed that are not saved yet: the
 // position after a commitment depends only on the commitments before it, so the games
-// are the same as if replayed from the opening. Over turtle deals 1..10000 the counts
-// stayed the same and the mean time fell by 1% in deal-by-deal alternation (8% of all
-// commitments played were replayed ones that a saved position skipped).
+// are the same as if replayed from the opening, only cheaper.
 func (s *search) replayPrefix(k int) bool {
 	pl := s.pl
 	if !s.bestHere {
@@ -611,12 +598,10 @@ func (s *search) replayPrefix(k int) bool {
 // tiles the most, and the most recent, failed scans left behind (see bump); ties go to
 // the fewest remaining pairings, then to the group that finished latest in the scan.
 // Without activity, a refutation local to a few groups is redone under every choice
-// of the groups branched on before them: over turtle deals 1..1000 activity cut the
-// probe scans by a third and the slowest deal from 1.3 s to 0.66 s, and the four deals that took 5 s or
-// more before (seeds 1332, 1509, 1520, 1858) from 16.5 s in all to 0.26 s.
+// of the groups branched on before them; activity branches on those groups first.
 //
-// A group with two pairings left counts its activity twice: over turtle deals 1..10000
-// this cut the probes (when every node probed) by 11%.
+// A group with two pairings left counts its activity twice: it splits the search in
+// two, not three.
 //
 // On boards of isolated stacks (the reduction's), where activity is much worse, it is
 // the group with the fewest pairings that finished latest, groups whose tiles block
@@ -739,10 +724,8 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 // phase first, then the one whose profile finished earliest in the base scan (on
 // reductions the fixed order is kept).
 //
-// Over turtle deals 1..10000 the phase cut the probes from 3.74 to 2.25 million and the
-// mean time from 3.0 to 2.0 ms: on the deals that need the search, which are mostly
-// solvable, the best game so far is close to a winning play. The profile order alone
-// saved 3% of the probes over turtle deals 1..2000 against the fixed order.
+// On the deals that need the search, which are mostly solvable, the best game so far
+// is close to a winning play, so its pairing is the likeliest to lead to one.
 func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 	order := [3]uint8{0, 1, 2}
 	if s.c.stacks {
@@ -767,7 +750,8 @@ func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 }
 
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
-// probes and rescans to go on from, on layouts. Over turtle deals 1..2000, 16 and 8 did best.
+// probes and rescans to go on from, on layouts (a trade between the copies and the
+// work a probe redoes; 8 and 16 did best).
 const checkpointEvery = 16
 
 // run searches from the initial pairings; it returns Unknown when stopped.
@@ -788,26 +772,21 @@ func (s *search) run() (st Status) {
 		return Unsolvable
 	}
 	// A pairing whose profile got stuck in a scan that cleared the board is impossible
-	// (see propagate): the random games do not try it. Over turtle deals 1..2000 this
-	// cut the time by about 4%.
+	// (see propagate): the random games do not try it.
 	for g, m := range P {
 		if st := s.base.stuck(g, m); st != m {
 			P[g] = m &^ st // all stuck: left to propagate, which refutes the deal
 		}
 	}
 	// Then random games under those pairings (de Bondt plays 708). Most
-	// turtle deals fall to one of the first few; a game costs a few microseconds. Over
-	// turtle deals 1..2000, 256 games (rather than 64) win 1551 deals instead of 1235
-	// before any search, and cut the total time by a tenth; 512 win 1647 but cost more.
+	// turtle deals fall to one of the first few; a game costs a few microseconds, and
+	// 256 is where more games stop paying for themselves.
 	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
 		return Solvable
 	}
 	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
 	// scan alone that branched where the game stood, came first until the games
-	// replayed prefixes of the run's best game. Without it, in deal-by-deal
-	// alternation, the mean time over turtle deals 1..10000 fell by 2% (three runs),
-	// over deals 0..1999 of bridge and ox by 4% and 5%, and rose by 1% on farandole;
-	// on the uf20-91 reductions 1..200 it made no difference.)
+	// replayed prefixes of the run's best game; then it no longer paid.)
 	for budget := int64(s.restartFirst); ; budget *= 2 {
 		s.phaseRemoved = 0 // each run saves its own phase and best game
 		s.bestGame = s.bestGame[:0]

@@ -157,9 +157,8 @@ func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 	return out
 }
 
-// helpAfter is how long worker 0 searches alone before the other workers join. Over
-// turtle deals 1..2000 with two workers, 0.25 to 1 ms did equally well (2.9 to 3.1 s)
-// and 2 ms a little worse (3.1 to 3.4 s); the median deal takes 0.25 ms alone.
+// helpAfter is how long worker 0 searches alone before the other workers join: most
+// deals end before it, and a helper would only repeat their opening work.
 const helpAfter = time.Millisecond
 
 // runSearch runs the pairing search. With several workers it runs a portfolio: each
