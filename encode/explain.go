@@ -1,19 +1,16 @@
 package encode
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"sort"
 	"strings"
-	"sync"
 
-	"github.com/crillab/gophersat/explain"
-	"github.com/crillab/gophersat/solver"
 	"github.com/emicklei/dot"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/sat"
 )
 
 // ErrSolvable is returned by [Explain] for a board that can be won: there is nothing to
@@ -45,75 +42,26 @@ type Core struct {
 // Encoding returns the encoding the core's clause indices refer to.
 func (c *Core) Encoding() *Encoding { return c.enc }
 
-// explainMu serializes the MUS extractions of this package (gophersat shares state
-// between solvers).
-var explainMu sync.Mutex
-
-// Explain computes a minimal unsatisfiable core of an unwinnable board with gophersat's
-// explain package (deletion-based MUS). It returns [ErrSolvable] when the board can be
-// won. MUS extraction calls the solver once per clause of a first unsatisfiable subset:
-// it is meant for small boards and for boards whose loss has a small reason. The
-// computation cannot be interrupted inside gophersat: when ctx ends first, Explain
-// returns ctx's error and the abandoned computation finishes in the background.
+// Explain computes a minimal unsatisfiable core of an unwinnable board (package sat's
+// deletion-based MUS, through its one gateway to gophersat). It returns [ErrSolvable]
+// when the board can be won. MUS extraction calls the solver once per clause of a
+// first unsatisfiable subset: it is meant for small boards and for boards whose loss
+// has a small reason. The computation cannot be interrupted inside gophersat: when
+// ctx ends first, Explain returns ctx's error and the abandoned computation finishes
+// in the background.
 func Explain(ctx context.Context, b *board.Board) (*Core, error) {
 	e, err := Encode(b, Options{Method: Elim, NoPrune: true})
 	if err != nil {
 		return nil, err
 	}
-	type answer struct {
-		core *Core
-		err  error
-	}
-	ch := make(chan answer, 1)
-	go func() {
-		explainMu.Lock()
-		defer explainMu.Unlock()
-		c, err := e.core()
-		ch <- answer{c, err}
-	}()
-	select {
-	case a := <-ch:
-		return a.core, a.err
-	case <-ctx.Done():
-		return nil, fmt.Errorf("explain: %w", ctx.Err())
-	}
-}
-
-// core runs the MUS extraction and maps the clauses back.
-func (e *Encoding) core() (*Core, error) {
-	if st := solver.New(solver.ParseSliceNb(e.Clauses(), e.NumVars())).Solve(); st == solver.Sat {
+	idx, err := sat.MUS(ctx, e.Formula())
+	switch {
+	case errors.Is(err, sat.ErrSatisfiable):
 		return nil, ErrSolvable
-	}
-	var buf bytes.Buffer
-	if err := e.Formula().Write(&buf); err != nil {
+	case errors.Is(err, sat.ErrUnknown):
+		return nil, fmt.Errorf("explain: %w", ctx.Err())
+	case err != nil:
 		return nil, fmt.Errorf("explain: %w", err)
-	}
-	pb, err := explain.ParseCNF(&buf)
-	if err != nil {
-		return nil, fmt.Errorf("explain: %w", err)
-	}
-	mus, err := pb.MUS()
-	if err != nil {
-		if errors.Is(err, explain.ErrNotUnsat) {
-			return nil, ErrSolvable
-		}
-		return nil, fmt.Errorf("explain: %w", err)
-	}
-	// The MUS gives clauses, not indices: find them again by content.
-	where := map[string][]int{}
-	for c := 0; c < e.NumClauses(); c++ {
-		k := clauseKey(e.Clause(c))
-		where[k] = append(where[k], c)
-	}
-	var idx []int
-	for _, cl := range mus.Clauses {
-		k := clauseKey(cl)
-		cs := where[k]
-		if len(cs) == 0 {
-			return nil, fmt.Errorf("explain: core clause %v is not in the encoding", cl)
-		}
-		idx = append(idx, cs[0])
-		where[k] = cs[1:]
 	}
 	return e.coreOf(idx), nil
 }
@@ -148,12 +96,6 @@ func (e *Encoding) coreOf(idx []int) *Core {
 	sort.Ints(c.Tiles)
 	sort.Ints(c.Groups)
 	return c
-}
-
-func clauseKey(c []int) string {
-	s := append([]int(nil), c...)
-	sort.Ints(s)
-	return fmt.Sprint(s)
 }
 
 // describe says what a reason means, naming tiles by id.

@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -41,54 +42,24 @@ func (g Gophersat) Solve(ctx context.Context, f *cnf.Formula) (Result, error) {
 	if err := f.Validate(); err != nil {
 		return Result{}, fmt.Errorf("sat: gophersat: %w", err)
 	}
-	clauses := make([][]int, len(f.Clauses))
-	lits := make([]int, f.NumLiterals())
-	for i, c := range f.Clauses {
-		cl := lits[:len(c):len(c)]
-		lits = lits[len(c):]
-		for j, l := range c {
-			cl[j] = int(l)
+	clauses := ints(f)
+	var status solver.Status
+	var raw []bool
+	err := withTurn(ctx, func() error {
+		s := solver.New(solver.ParseSliceNb(clauses, f.NumVars))
+		if status = s.Solve(); status == solver.Sat {
+			raw = s.Model()
 		}
-		clauses[i] = cl
-	}
-	select {
-	case gophersatTurn <- struct{}{}: // released by the solving goroutine
-	case <-ctx.Done():
+		return nil
+	})
+	if errors.Is(err, ErrUnknown) {
 		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
 	}
-	if ctx.Err() != nil { // select picks at random when both are ready
-		<-gophersatTurn
-		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
-	}
-
-	type answer struct {
+	a := struct {
 		status solver.Status
 		model  []bool
 		err    error
-	}
-	done := make(chan answer, 1) // buffered: an abandoned solve never blocks here
-	go func() {
-		defer func() { <-gophersatTurn }()
-		defer func() {
-			if r := recover(); r != nil {
-				done <- answer{err: fmt.Errorf("sat: gophersat panicked: %v", r)}
-			}
-		}()
-		s := solver.New(solver.ParseSliceNb(clauses, f.NumVars))
-		st := s.Solve()
-		var model []bool
-		if st == solver.Sat {
-			model = s.Model()
-		}
-		done <- answer{status: st, model: model}
-	}()
-
-	var a answer
-	select {
-	case a = <-done:
-	case <-ctx.Done():
-		return Result{Status: Unknown, Elapsed: time.Since(start)}, nil
-	}
+	}{status, raw, err}
 	elapsed := time.Since(start)
 	if a.err != nil {
 		return Result{}, a.err

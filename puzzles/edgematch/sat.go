@@ -54,7 +54,7 @@ func (p *Puzzle) Encode() (*sat.Formula, [][][]sat.Lit, error) {
 					}
 					for rb := 0; rb < nr; rb++ {
 						if !sa.Matches(p.Cards[kb].Rotate(rb)[db]) {
-							f.Add(x[a][ka][ra].Not(), x[b][kb][rb].Not())
+							f.Add(x[a][ka][ra].Neg(), x[b][kb][rb].Neg())
 						}
 					}
 				}

@@ -60,8 +60,8 @@ func Encode(g Game) *Encoding {
 				mine[a] = append(mine[a], p)
 				mine[b] = append(mine[b], p)
 				for t := 0; t < rounds; t++ {
-					f.Add(p.Not(), e.Round[a][t].Not(), e.Round[b][t])
-					f.Add(p.Not(), e.Round[b][t].Not(), e.Round[a][t])
+					f.Add(p.Neg(), e.Round[a][t].Neg(), e.Round[b][t])
+					f.Add(p.Neg(), e.Round[b][t].Neg(), e.Round[a][t])
 				}
 			}
 		}
@@ -74,7 +74,7 @@ func Encode(g Game) *Encoding {
 			f.Implies(r[t], r[t+1])
 		}
 		if above[a] >= 0 {
-			f.Add(r[0].Not())
+			f.Add(r[0].Neg())
 			for t := 1; t < rounds; t++ {
 				f.Implies(r[t], e.Round[above[a]][t-1])
 			}

@@ -56,7 +56,7 @@ func Encode(b *Board, start Position, finish int, canonical bool) (*Encoding, er
 		if start>>h&1 == 1 {
 			f.Add(e.State[0][h])
 		} else {
-			f.Add(e.State[0][h].Not())
+			f.Add(e.State[0][h].Neg())
 		}
 	}
 	// For each hole, the jumps that empty it and the jumps that fill it.
@@ -73,20 +73,20 @@ func Encode(b *Board, start Position, finish int, canonical bool) (*Encoding, er
 		for j, jp := range b.jumps {
 			f.Implies(m[j], x[jp.from])
 			f.Implies(m[j], x[jp.over])
-			f.Implies(m[j], x[jp.to].Not())
-			f.Implies(m[j], y[jp.from].Not())
-			f.Implies(m[j], y[jp.over].Not())
+			f.Implies(m[j], x[jp.to].Neg())
+			f.Implies(m[j], y[jp.from].Neg())
+			f.Implies(m[j], y[jp.over].Neg())
 			f.Implies(m[j], y[jp.to])
 		}
 		for h := 0; h < n; h++ {
 			// x ∧ ¬y → some jump empties h.
-			c := []sat.Lit{x[h].Not(), y[h]}
+			c := []sat.Lit{x[h].Neg(), y[h]}
 			for _, j := range empties[h] {
 				c = append(c, m[j])
 			}
 			f.Add(c...)
 			// ¬x ∧ y → some jump fills h.
-			c = []sat.Lit{x[h], y[h].Not()}
+			c = []sat.Lit{x[h], y[h].Neg()}
 			for _, j := range fills[h] {
 				c = append(c, m[j])
 			}
@@ -99,7 +99,7 @@ func Encode(b *Board, start Position, finish int, canonical bool) (*Encoding, er
 				c := b.jumps[k]
 				if disjoint(a, c) {
 					for t := 0; t+1 < e.Steps; t++ {
-						f.Add(e.Move[t][j].Not(), e.Move[t+1][k].Not())
+						f.Add(e.Move[t][j].Neg(), e.Move[t+1][k].Neg())
 					}
 				}
 			}

@@ -60,7 +60,7 @@ func TestEnumerateMatchesBruteForce(t *testing.T) {
 			for i := range cl {
 				cl[i] = vars[next(nv)]
 				if next(2) == 0 {
-					cl[i] = cl[i].Not()
+					cl[i] = cl[i].Neg()
 				}
 			}
 			f.Add(cl...)
