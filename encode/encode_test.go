@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/crillab/gophersat/solver"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -315,16 +314,25 @@ func TestExplainMinimal(t *testing.T) {
 				t.Fatal(err)
 			}
 			e := c.Encoding()
-			clauses := make([][]int, len(c.Clauses))
+			clauses := make([]cnf.Clause, len(c.Clauses))
 			for x, ci := range c.Clauses {
-				clauses[x] = e.Clause(ci)
+				for _, l := range e.Clause(ci) {
+					clauses[x] = append(clauses[x], cnf.Lit(l))
+				}
 			}
-			if solver.New(solver.ParseSliceNb(clauses, e.NumVars())).Solve() != solver.Unsat {
+			status := func(cs []cnf.Clause) sat.Status {
+				r, err := sat.Solve(context.Background(), &cnf.Formula{NumVars: e.NumVars(), Clauses: cs})
+				if err != nil {
+					t.Fatal(err)
+				}
+				return r.Status
+			}
+			if status(clauses) != sat.Unsat {
 				t.Fatal("core is satisfiable")
 			}
 			for x := range clauses {
-				rest := append(append([][]int(nil), clauses[:x]...), clauses[x+1:]...)
-				if solver.New(solver.ParseSliceNb(rest, e.NumVars())).Solve() != solver.Sat {
+				rest := append(append([]cnf.Clause(nil), clauses[:x]...), clauses[x+1:]...)
+				if status(rest) != sat.Sat {
 					t.Errorf("core without clause %d (%v, %s) is still unsatisfiable: not minimal", x, clauses[x], e.Reason(c.Clauses[x]).Kind)
 				}
 			}
