@@ -387,10 +387,13 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	if p.Moves == nil {
 		p.Moves = [][2]int{}
 	}
+	if p.Status != "" {
+		if _, err := ParseVerdict(p.Status); err != nil {
+			return nil, fmt.Errorf("%s: status: %w", name, err)
+		}
+	}
 	switch {
-	case p.Status != "" && p.Status != "solvable" && p.Status != "unsolvable" && p.Status != "unknown":
-		return nil, fmt.Errorf("%s: status %q: want solvable, unsolvable or unknown", name, cutString(p.Status))
-	case p.Status != "" && (p.Status == "solvable") != p.Solvable:
+	case p.Status != "" && (p.Status == Solvable.String()) != p.Solvable:
 		return nil, fmt.Errorf("%s: status %q contradicts \"solvable\": %v", name, p.Status, p.Solvable)
 	case !p.Solvable && len(p.Moves) > 0:
 		return nil, fmt.Errorf("%s: the play says it does not win but lists %d moves (a partial play goes in \"partial\")", name, len(p.Moves))

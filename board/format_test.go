@@ -212,3 +212,26 @@ func FuzzParsePlay(f *testing.F) {
 		}
 	})
 }
+
+func TestVerdictWords(t *testing.T) {
+	for _, c := range []struct {
+		v         Verdict
+		word, sat string
+	}{{Unknown, "unknown", "unknown"}, {Solvable, "solvable", "sat"}, {Unsolvable, "unsolvable", "unsat"}} {
+		if c.v.String() != c.word || c.v.SATWord() != c.sat {
+			t.Errorf("%d: %q %q", c.v, c.v.String(), c.v.SATWord())
+		}
+		back, err := ParseVerdict(c.word)
+		if err != nil || back != c.v {
+			t.Errorf("ParseVerdict(%q) = %v, %v", c.word, back, err)
+		}
+		text, _ := c.v.MarshalText()
+		var u Verdict
+		if err := u.UnmarshalText(text); err != nil || u != c.v {
+			t.Errorf("text round trip of %v: %v %v", c.v, u, err)
+		}
+	}
+	if _, err := ParseVerdict("maybe"); err == nil {
+		t.Error("ParseVerdict accepted maybe")
+	}
+}

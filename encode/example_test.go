@@ -18,7 +18,7 @@ func ExampleSolve() {
 		return
 	}
 	fmt.Println(status, play.Moves)
-	// Output: sat [[0 2] [1 3]]
+	// Output: solvable [[0 2] [1 3]]
 }
 
 // Encode gives the CNF; Describe says what each variable means.

@@ -208,10 +208,10 @@ func TestGophersatInvalidFormula(t *testing.T) {
 	}
 }
 
-func TestStatusString(t *testing.T) {
-	for s, want := range map[sat.Status]string{sat.Unknown: "unknown", sat.Sat: "sat", sat.Unsat: "unsat", 7: "Status(7)"} {
-		if s.String() != want {
-			t.Errorf("%d: %q, want %q", int(s), s.String(), want)
+func TestStatusWords(t *testing.T) {
+	for s, want := range map[sat.Status][2]string{sat.Unknown: {"unknown", "unknown"}, sat.Sat: {"sat", "solvable"}, sat.Unsat: {"unsat", "unsolvable"}} {
+		if s.SATWord() != want[0] || s.String() != want[1] {
+			t.Errorf("%d: %q %q, want %q", int(s), s.SATWord(), s.String(), want)
 		}
 	}
 }

@@ -18,35 +18,24 @@ package sat
 import (
 	"context"
 	"fmt"
+	"github.com/mjsat/mjsat/board"
 	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/cnf"
 )
 
-// Status is a solver's verdict.
-type Status int
+// Status is a solver's verdict on a formula: [board.Verdict] (a formula is
+// satisfiable exactly when its board is solvable), printed in a SAT solver's words
+// with [board.Verdict.SATWord].
+type Status = board.Verdict
 
-// Verdicts. Unknown is the zero value: the solver gave up or the context
-// ended first.
+// Verdicts. Unknown is the zero value: the solver gave up or the context ended first.
 const (
-	Unknown Status = iota
-	Sat
-	Unsat
+	Unknown = board.Unknown
+	Sat     = board.Solvable
+	Unsat   = board.Unsolvable
 )
-
-// String returns "unknown", "sat" or "unsat".
-func (s Status) String() string {
-	switch s {
-	case Sat:
-		return "sat"
-	case Unsat:
-		return "unsat"
-	case Unknown:
-		return "unknown"
-	}
-	return fmt.Sprintf("Status(%d)", int(s))
-}
 
 // Result is the answer of a [Solver].
 type Result struct {

@@ -6,6 +6,7 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"github.com/mjsat/mjsat/board"
 	"io"
 	"os"
 	"sort"
@@ -13,39 +14,18 @@ import (
 	"strings"
 )
 
-// Verdict is the answer for one deal.
-type Verdict int8
+// Verdict is a deal's verdict: [board.Verdict], whose words the JSONL format uses.
+type Verdict = board.Verdict
 
-// The verdicts. Unknown means the solver gave up (timeout) without deciding.
+// The verdicts (see [board.Verdict]).
 const (
-	Unknown Verdict = iota
-	Solvable
-	Unsolvable
+	Unknown    = board.Unknown
+	Solvable   = board.Solvable
+	Unsolvable = board.Unsolvable
 )
 
-// String returns "unknown", "solvable" or "unsolvable", the words of the JSONL format.
-func (v Verdict) String() string {
-	switch v {
-	case Solvable:
-		return "solvable"
-	case Unsolvable:
-		return "unsolvable"
-	}
-	return "unknown"
-}
-
-// ParseVerdict is the inverse of [Verdict.String].
-func ParseVerdict(s string) (Verdict, error) {
-	switch s {
-	case "unknown":
-		return Unknown, nil
-	case "solvable":
-		return Solvable, nil
-	case "unsolvable":
-		return Unsolvable, nil
-	}
-	return Unknown, fmt.Errorf("verdict %q: want solvable, unsolvable or unknown", s)
-}
+// ParseVerdict is [board.ParseVerdict].
+func ParseVerdict(s string) (Verdict, error) { return board.ParseVerdict(s) }
 
 // Record is the result for one deal: one line of a result file,
 //

@@ -10,27 +10,16 @@ import (
 	"github.com/mjsat/mjsat/board"
 )
 
-// Status is the verdict of a search.
-type Status int
+// Status is the verdict of a search: [board.Verdict].
+type Status = board.Verdict
 
-// The verdicts. Unknown means the search stopped (timeout or cancellation) before it
-// decided.
+// The verdicts (see [board.Verdict]). Unknown means the search stopped (timeout or
+// cancellation) before it decided.
 const (
-	Unknown Status = iota
-	Solvable
-	Unsolvable
+	Unknown    = board.Unknown
+	Solvable   = board.Solvable
+	Unsolvable = board.Unsolvable
 )
-
-// String returns "unknown", "solvable" or "unsolvable".
-func (s Status) String() string {
-	switch s {
-	case Solvable:
-		return "solvable"
-	case Unsolvable:
-		return "unsolvable"
-	}
-	return "unknown"
-}
 
 // Options tune [Solve]. The zero value is a sequential search without time limit.
 type Options struct {

@@ -117,7 +117,7 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 	if err != nil {
 		problem("formula: %v", err)
 	}
-	o.Formula = fr.Status.String()
+	o.Formula = fr.Status.SATWord()
 
 	// (2) Reduce.
 	start = time.Now()
@@ -150,7 +150,7 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 		if err != nil {
 			problem("sat route: %v", err)
 		}
-		o.SATRoute = map[sat.Status]string{sat.Sat: "solvable", sat.Unsat: "unsolvable", sat.Unknown: "unknown"}[st]
+		o.SATRoute = st.String() // the board's verdict
 		if st == sat.Sat && err == nil {
 			// The decoded play has been replayed by encode; it must also map back to
 			// an assignment that satisfies the formula.

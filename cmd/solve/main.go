@@ -105,11 +105,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		res.Stats.Elapsed = time.Since(start)
 		res.Stats.Method = "sat"
 		satStats = &stats
-		switch st {
-		case sat.Sat:
-			res.Status, res.Moves = solver.Solvable, p.Moves
-		case sat.Unsat:
-			res.Status = solver.Unsolvable
+		res.Status = st // the board's verdict: sat.Status is board.Verdict
+		if st == solver.Solvable {
+			res.Moves = p.Moves
 		}
 	}
 	err = c.WriteOutput(*out, func(w io.Writer) error {
