@@ -55,11 +55,7 @@ func Deal(l Layout, seed uint64) (*Board, error) {
 	for i := range labels {
 		labels[i] = i / 4
 	}
-	r := NewRand(seed)
-	for i := n - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
-		labels[i], labels[j] = labels[j], labels[i]
-	}
+	NewRand(seed).Shuffle(n, func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
 	tiles := make([]Tile, n)
 	for i, p := range pos {
 		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: GroupName(labels[i])}

@@ -47,3 +47,12 @@ func (r *Rand) IntN(n int) int {
 		}
 	}
 }
+
+// Shuffle permutes n elements uniformly by Fisher–Yates from the last element down:
+// element i is swapped (by swap) with element IntN(i+1). The order of the draws is part
+// of the definition: deals and the Fourteen puzzle's deals depend on it.
+func (r *Rand) Shuffle(n int, swap func(i, j int)) {
+	for i := n - 1; i > 0; i-- {
+		swap(i, r.IntN(i+1))
+	}
+}

@@ -2,6 +2,7 @@ package board_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -114,4 +115,32 @@ func TestIntNPanicsOnNonPositive(t *testing.T) {
 		}
 	}()
 	board.NewRand(1).IntN(0)
+}
+
+// TestRandReferenceVector checks the generator against the first outputs of the
+// reference splitmix64.c seeded with 1234567.
+func TestRandReferenceVector(t *testing.T) {
+	want := []uint64{6457827717110365317, 3203168211198807973, 9817491932198370423, 4593380528125082431, 16408922859458223821}
+	r := board.NewRand(1234567)
+	for i, w := range want {
+		if got := r.Uint64(); got != w {
+			t.Errorf("output %d = %d, want %d", i, got, w)
+		}
+	}
+}
+
+// TestShuffleOrder pins the order of Shuffle's draws: element i (from the last down)
+// is swapped with IntN(i+1) of the same generator.
+func TestShuffleOrder(t *testing.T) {
+	a := []int{0, 1, 2, 3, 4, 5, 6, 7}
+	board.NewRand(9).Shuffle(len(a), func(i, j int) { a[i], a[j] = a[j], a[i] })
+	b := []int{0, 1, 2, 3, 4, 5, 6, 7}
+	r := board.NewRand(9)
+	for i := len(b) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		b[i], b[j] = b[j], b[i]
+	}
+	if !slices.Equal(a, b) {
+		t.Fatalf("Shuffle %v, by hand %v", a, b)
+	}
 }

@@ -6,7 +6,7 @@
 // [Solve] decides a deal natively (depth-first search over column heights
 // with a table of dead positions), [SolveSAT] through a CNF encoding for
 // gophersat, and [Replay] checks a move list independently of both. [Deal]
-// makes deterministic deals from a seed (SplitMix64, see [SplitMix64]),
+// makes deterministic deals from a seed (SplitMix64, [board.Rand]),
 // [Parse] reads a deal from text, and [Scan] estimates the winnable
 // fraction over a range of seeds with a Wilson interval.
 //
@@ -17,6 +17,7 @@ package fourteen
 import (
 	"bufio"
 	"fmt"
+	"github.com/mjsat/mjsat/board"
 	"io"
 	"strconv"
 	"strings"
@@ -42,7 +43,7 @@ func (g Game) Cards() int {
 }
 
 // Deal returns the deal for seed: the 52 values (four of each of 1..13, in
-// order) shuffled by [SplitMix64.Shuffle] seeded with seed, then dealt in
+// order) shuffled by [board.Rand.Shuffle] seeded with seed, then dealt in
 // order to columns 1..4 (5 cards each) and 5..12 (4 each), the first card
 // of each column being its top.
 func Deal(seed uint64) Game {
@@ -50,7 +51,7 @@ func Deal(seed uint64) Game {
 	for i := range deck {
 		deck[i] = i/4 + 1
 	}
-	NewSplitMix64(seed).Shuffle(deck)
+	board.NewRand(seed).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var g Game
 	k := 0
 	for c := 0; c < Columns; c++ {
