@@ -13,10 +13,11 @@
 //   - [Summarize] and [Summary.WriteText] give the unsolvable fraction, its [Wilson]
 //     interval, unknowns, time per deal and the slowest seeds; [Chart] draws the
 //     fractions with their intervals as SVG, beside de Bondt's figures ([Paper]).
-//   - [Exhaustive] is a small exact solver for
-//     boards of at most 64 tiles, used by the tests and for cross-checks.
 //
-// Package scan is not a solver and not a cluster scheduler: a run is one process;
+// Package scan is not a solver (the scan command hands it the native one, or the
+// exhaustive reference solver of internal/reference for tiny layouts), not a layout
+// finder (package layouts), not a progress display (internal/cli), and not a cluster
+// scheduler: a run is one process;
 // larger scans split the seed range into shards run by any job engine and merged with
 // [Merge] (see the README).
 package scan

@@ -7,6 +7,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/scan"
+	"github.com/mjsat/mjsat/solver"
 )
 
 func ExampleWilson() {
@@ -14,6 +15,12 @@ func ExampleWilson() {
 	lo, hi := scan.Wilson(295, 10000, scan.Z95)
 	fmt.Printf("[%.4f%%, %.4f%%]\n", 100*lo, 100*hi)
 	// Output: [2.6360%, 3.3001%]
+}
+
+// native adapts the native solver to a scan.SolveFunc (as the scan command does).
+func native(ctx context.Context, b *board.Board) (scan.Outcome, error) {
+	r, err := solver.Solve(ctx, b, solver.Options{Seed: 1})
+	return scan.Outcome{Verdict: r.Status, Moves: r.Moves, Nodes: r.Stats.Nodes}, err
 }
 
 func ExampleRun() {
@@ -30,16 +37,16 @@ func ExampleRun() {
 		Layout:  board.Layout{Name: "double12", Pos: pos},
 		Deals:   scan.Range{From: 0, To: 5},
 		Workers: 2,
-		Solve:   scan.Exhaustive,
+		Solve:   native,
 		NoTime:  true,
 	}
 	if _, err := scan.Run(context.Background(), cfg, os.Stdout); err != nil {
 		fmt.Println(err)
 	}
 	// Output:
-	// {"layout":"double12","seed":0,"verdict":"solvable","nodes":8}
-	// {"layout":"double12","seed":1,"verdict":"solvable","nodes":9}
-	// {"layout":"double12","seed":2,"verdict":"solvable","nodes":10}
-	// {"layout":"double12","seed":3,"verdict":"unsolvable","nodes":15}
-	// {"layout":"double12","seed":4,"verdict":"solvable","nodes":11}
+	// {"layout":"double12","seed":0,"verdict":"solvable","nodes":0}
+	// {"layout":"double12","seed":1,"verdict":"solvable","nodes":0}
+	// {"layout":"double12","seed":2,"verdict":"solvable","nodes":0}
+	// {"layout":"double12","seed":3,"verdict":"unsolvable","nodes":0}
+	// {"layout":"double12","seed":4,"verdict":"solvable","nodes":0}
 }

@@ -63,7 +63,7 @@ func TestExhaustiveAgainstReference(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				o, err := Exhaustive(context.Background(), b)
+				o, err := exhaustive(context.Background(), b)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -96,7 +96,7 @@ func TestExhaustiveRejectsLargeBoards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := Exhaustive(context.Background(), b); err == nil {
+	if _, err := exhaustive(context.Background(), b); err == nil {
 		t.Fatal("68 tiles: want an error")
 	}
 }
@@ -115,7 +115,7 @@ func runString(t *testing.T, cfg Config) string {
 }
 
 func tinyConfig(deals Range, workers int) Config {
-	return Config{Layout: tinyLayouts()[3], Deals: deals, Workers: workers, Solve: Exhaustive}
+	return Config{Layout: tinyLayouts()[3], Deals: deals, Workers: workers, Solve: exhaustive}
 }
 
 func TestRunDeterministic(t *testing.T) {
@@ -302,7 +302,7 @@ func TestRunTimeoutGivesUnknown(t *testing.T) {
 }
 
 func TestRunBadLayout(t *testing.T) {
-	cfg := Config{Layout: board.Layout{Name: "odd", Pos: grid(0, 0, 0, 3, 1)}, Deals: Range{0, 3}, Solve: Exhaustive}
+	cfg := Config{Layout: board.Layout{Name: "odd", Pos: grid(0, 0, 0, 3, 1)}, Deals: Range{0, 3}, Solve: exhaustive}
 	if _, err := Run(context.Background(), cfg, &bytes.Buffer{}); err == nil || !strings.Contains(err.Error(), "odd") {
 		t.Fatalf("err %v", err)
 	}
@@ -314,7 +314,7 @@ func TestRetryUnknown(t *testing.T) {
 		if b.Name[len(b.Name)-1]%2 == 1 { // "rows16 seed N": odd N
 			return Outcome{Verdict: Unknown}, nil
 		}
-		return Exhaustive(ctx, b)
+		return exhaustive(ctx, b)
 	}
 	cfg := tinyConfig(Range{0, 40}, 2)
 	cfg.Solve = giveUpOnOdd
@@ -353,4 +353,10 @@ func readFileString(t *testing.T, p string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// exhaustive adapts the exhaustive reference solver to a SolveFunc.
+func exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
+	v, moves, nodes, err := reference.Exhaustive(ctx, b)
+	return Outcome{Verdict: v, Moves: moves, Nodes: nodes}, err
 }

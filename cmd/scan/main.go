@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"time"
 
@@ -85,10 +86,17 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
-	var bar *scan.Bar
+	var bar *cli.Line
 	if c.Progress() {
-		bar = &scan.Bar{W: c.Stderr, Label: l.Name}
-		cfg.Progress = bar.Update
+		bar = &cli.Line{W: c.Stderr}
+		cfg.Progress = func(p scan.Progress) {
+			uns := 0.0
+			if d := p.Done - p.Unknowns; d > 0 {
+				uns = float64(p.Unsolvable) / float64(d)
+			}
+			bar.Show(fmt.Sprintf("%s %s unsolvable %.2f%% unknown %d", l.Name, cli.Bar(p.Done, p.Total, p.Elapsed, 24),
+				100*uns, p.Unknowns), p.Done == p.Total)
+		}
 	}
 	stdout, stderr := c.Stdout, c.Stderr
 	var recs []scan.Record

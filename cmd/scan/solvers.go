@@ -1,7 +1,11 @@
 package main
 
 import (
+	"context"
+
 	"fmt"
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/reference"
 	"sort"
 	"strings"
 	"time"
@@ -11,7 +15,13 @@ import (
 
 // solvers maps -solver names to constructors taking the per-deal timeout.
 var solvers = map[string]func(timeout time.Duration) scan.SolveFunc{
-	"exhaustive": func(time.Duration) scan.SolveFunc { return scan.Exhaustive },
+	"exhaustive": func(time.Duration) scan.SolveFunc { return exhaustive },
+}
+
+// exhaustive adapts the exhaustive reference solver (boards of at most 64 tiles).
+func exhaustive(ctx context.Context, b *board.Board) (scan.Outcome, error) {
+	v, moves, nodes, err := reference.Exhaustive(ctx, b)
+	return scan.Outcome{Verdict: v, Moves: moves, Nodes: nodes}, err
 }
 
 func solverNames() string {

@@ -129,6 +129,7 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 	}()
 
 	progress := c.Progress()
+	line := &cli.Line{W: stderr}
 	start := time.Now()
 	passed, failed, skipped, bad := 0, 0, 0, 0
 	enc := json.NewEncoder(stdout)
@@ -138,16 +139,12 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 		case r = <-ch:
 		case <-ctx.Done():
 			// Interrupted: report what was done honestly.
-			if progress {
-				fmt.Fprint(stderr, "\r\033[K")
-			}
+			line.Clear()
 			fmt.Fprintf(stderr, "verify: interrupted after %d of %d formulas\n", i, len(files))
 			fmt.Fprintf(stdout, "%d passed, %d failed, %d skipped\n", passed, failed+bad, skipped+len(files)-i)
 			return cli.ExitUnknown
 		}
-		if progress {
-			fmt.Fprint(stderr, "\r\033[K")
-		}
+		line.Clear()
 		switch {
 		case r.err != nil:
 			bad++
@@ -177,15 +174,12 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 		}
 		if progress {
 			done := i + 1
-			rate := float64(done) / time.Since(start).Seconds()
-			eta := time.Duration(float64(len(files)-done)/rate) * time.Second
-			fmt.Fprintf(stderr, "verify: %d/%d  %d failed  %.1f/s  ETA %s  next %s", done, len(files), failed+bad, rate, eta.Round(time.Second), filepath.Base(files[min(done, len(files)-1)]))
+			line.Show(fmt.Sprintf("verify: %s  %d failed  next %s", cli.Bar(done, len(files), time.Since(start), 20), failed+bad,
+				filepath.Base(files[min(done, len(files)-1)])), true)
 		}
 	}
 	wg.Wait()
-	if progress {
-		fmt.Fprint(stderr, "\r\033[K")
-	}
+	line.Clear()
 	if asJSON {
 		enc.Encode(map[string]int{"passed": passed, "failed": failed + bad, "skipped": skipped})
 	}

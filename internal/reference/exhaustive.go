@@ -1,4 +1,4 @@
-package scan
+package reference
 
 import (
 	"context"
@@ -12,15 +12,16 @@ import (
 const ExhaustiveMaxTiles = 64
 
 // Exhaustive is an exact solver for boards of at most 64 tiles: a depth-first search
-// over every legal move, remembering the positions (sets of removed tiles) already
-// found lost. It returns a winning play or proves there is none; Nodes counts the
-// positions expanded. It is slow on anything but small boards (the number of positions
-// can grow as 2^n) and is meant for tests and cross-checks of faster solvers. When ctx
+// over every legal move, on bit sets of the board's own neighbour lists, remembering
+// the positions (sets of removed tiles) already found lost. It returns a winning play
+// (tile-id pairs) or proves there is none; nodes counts the positions expanded. It is
+// slow on anything but small boards (the number of positions can grow as 2^n) and is
+// meant for tests, cross-checks of faster solvers and scans of tiny layouts. When ctx
 // is done it returns Unknown.
-func Exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
+func Exhaustive(ctx context.Context, b *board.Board) (v board.Verdict, moves [][2]int, nodes int64, err error) {
 	n := b.N()
 	if n > ExhaustiveMaxTiles {
-		return Outcome{}, fmt.Errorf("exhaustive solver: %d tiles, at most %d", n, ExhaustiveMaxTiles)
+		return board.Unknown, nil, 0, fmt.Errorf("exhaustive solver: %d tiles, at most %d", n, ExhaustiveMaxTiles)
 	}
 	e := &exhaustive{ctx: ctx, b: b, lost: map[uint64]bool{}}
 	e.above = make([]uint64, n)
@@ -42,11 +43,11 @@ func Exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
 		for k, m := range e.play {
 			moves[len(e.play)-1-k] = [2]int{b.Tiles[m[0]].ID, b.Tiles[m[1]].ID}
 		}
-		return Outcome{Verdict: Solvable, Moves: moves, Nodes: e.nodes}, nil
+		return board.Solvable, moves, e.nodes, nil
 	case lost:
-		return Outcome{Verdict: Unsolvable, Nodes: e.nodes}, nil
+		return board.Unsolvable, nil, e.nodes, nil
 	}
-	return Outcome{Verdict: Unknown, Nodes: e.nodes}, nil
+	return board.Unknown, nil, e.nodes, nil
 }
 
 func mask(idx []int) uint64 {
