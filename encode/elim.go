@@ -24,55 +24,83 @@ type edgeLits struct{ le, lt int }
 // When explicit is set (Explain), every base edge gets a variable of its own, implied by
 // a clause that carries the rule's reason, instead of folding constant edges away.
 func (e *Encoding) encodeElim(above [][]int, explicit bool) {
-	b := e.b
-	n := b.N()
-	out := make([]map[int]*edgeLits, n) // out[u][w]
-	in := make([]map[int]*edgeLits, n)  // in[w][u], the same pointers
-	for t := range out {
-		out[t] = map[int]*edgeLits{}
-		in[t] = map[int]*edgeLits{}
+	g := newElimGraph(e, e.b.N(), explicit)
+	g.baseEdges(above)
+	g.partnerEdges()
+	g.eliminate()
+}
+
+// elimGraph is the graph of "no later than" and "strictly before" edges between tiles
+// that the elimination works on, with the literal of each edge.
+type elimGraph struct {
+	e        *Encoding
+	explicit bool
+	out, in  []map[int]*edgeLits // out[u][w] and in[w][u], the same pointers
+	owned    map[*int]bool       // edge literals that are variables of their own
+	gone     []bool              // eliminated tiles
+}
+
+func newElimGraph(e *Encoding, n int, explicit bool) *elimGraph {
+	g := &elimGraph{e: e, explicit: explicit, out: make([]map[int]*edgeLits, n), in: make([]map[int]*edgeLits, n),
+		owned: map[*int]bool{}, gone: make([]bool, n)}
+	for t := range g.out {
+		g.out[t] = map[int]*edgeLits{}
+		g.in[t] = map[int]*edgeLits{}
 	}
-	get := func(u, w int) *edgeLits {
-		if el, ok := out[u][w]; ok {
-			return el
-		}
-		el := &edgeLits{litFalse, litFalse}
-		out[u][w], in[w][u] = el, el
+	return g
+}
+
+// get returns the literals of edge u → w, adding the edge (absent: litFalse) if new.
+func (g *elimGraph) get(u, w int) *edgeLits {
+	if el, ok := g.out[u][w]; ok {
 		return el
 	}
-	owned := map[*int]bool{}
-	// Base edges. A strict edge with literal λ has le = lt = λ.
-	strict := func(u, t, enable int) {
-		el := get(u, t)
-		if explicit {
-			x := e.newVar(vLt, u, t, 0)
-			e.add(-enable, x)
-			enable = x
-			owned[&el.le], owned[&el.lt] = true, true
-		}
-		el.le, el.lt = enable, enable
+	el := &edgeLits{litFalse, litFalse}
+	g.out[u][w], g.in[w][u] = el, el
+	return el
+}
+
+// strict adds the base edge u → t, strict, with literal enable (le = lt = enable).
+func (g *elimGraph) strict(u, t, enable int) {
+	el := g.get(u, t)
+	if g.explicit {
+		x := g.e.newVar(vLt, u, t, 0)
+		g.e.add(-enable, x)
+		enable = x
+		g.owned[&el.le], g.owned[&el.lt] = true, true
 	}
-	for t := 0; t < n; t++ {
+	el.le, el.lt = enable, enable
+}
+
+// baseEdges adds the covers (a tile before the tiles under it) and the sides.
+func (g *elimGraph) baseEdges(above [][]int) {
+	for t := range above {
 		for _, u := range above[t] {
-			e.because(KindCover, u, t)
-			strict(u, t, litTrue)
+			g.e.because(KindCover, u, t)
+			g.strict(u, t, litTrue)
 		}
-		e.sides(t, strict)
+		g.e.sides(t, g.strict)
 	}
-	for g := range e.cands {
-		for _, c := range e.cands[g] {
+}
+
+// partnerEdges adds "no later than" both ways between the two tiles of every candidate
+// pair, under the pair's literal.
+func (g *elimGraph) partnerEdges() {
+	e := g.e
+	for grp := range e.cands {
+		for _, c := range e.cands[grp] {
 			p := litTrue
 			if c.v != 0 {
 				p = c.v
 			}
 			for _, d := range [2][2]int{{c.i, c.j}, {c.j, c.i}} {
-				el := get(d[0], d[1])
-				if explicit && el.le == litFalse {
+				el := g.get(d[0], d[1])
+				if g.explicit && el.le == litFalse {
 					x := e.newVar(vLe, d[0], d[1], 0)
 					e.because(KindSameMove, c.i, c.j)
 					e.add(-p, x)
 					el.le = x
-					owned[&el.le] = true
+					g.owned[&el.le] = true
 				} else if el.le == litFalse {
 					el.le = p
 				} else if el.le != litTrue { // a strict edge already: no later if either holds
@@ -86,65 +114,77 @@ func (e *Encoding) encodeElim(above [][]int, explicit bool) {
 			}
 		}
 	}
-	// own gives an edge's literal a variable of its own (implied by the base literal
-	// it had), so that shortcuts implying it never force a pairing or a side.
-	own := func(slot *int, kind varKind, u, w int) {
-		if owned[slot] || *slot == litTrue {
-			return
-		}
-		v := e.newVar(kind, u, w, 0)
-		if *slot != litFalse {
-			e.add(-*slot, v)
-		}
-		*slot = v
-		owned[slot] = true
+}
+
+// own gives an edge's literal a variable of its own (implied by the base literal it
+// had), so that shortcuts implying it never force a pairing or a side.
+func (g *elimGraph) own(slot *int, kind varKind, u, w int) {
+	if g.owned[slot] || *slot == litTrue {
+		return
 	}
-	// derive makes lit(u, w) true when both premises are.
-	derive := func(u, w int, strict bool, p, q int) {
-		if p == litFalse || q == litFalse {
-			return
-		}
-		el := get(u, w)
-		if strict {
-			if el.lt == litTrue {
-				return
-			}
-			if !owned[&el.lt] {
-				own(&el.le, vLe, u, w)
-				own(&el.lt, vLt, u, w)
-				e.add(-el.lt, el.le)
-			}
-			e.add(-p, -q, el.lt)
-			return
-		}
-		if el.le == litTrue {
-			return
-		}
-		own(&el.le, vLe, u, w)
-		e.add(-p, -q, el.le)
+	v := g.e.newVar(kind, u, w, 0)
+	if *slot != litFalse {
+		g.e.add(-*slot, v)
 	}
-	gone := make([]bool, n)
-	fill := func(v int) int {
-		a, c := 0, 0
-		for u := range in[v] {
-			if !gone[u] {
-				a++
-			}
-		}
-		for w := range out[v] {
-			if !gone[w] {
-				c++
-			}
-		}
-		return a * c
+	*slot = v
+	g.owned[slot] = true
+}
+
+// derive makes lit(u, w) true when both premises are.
+func (g *elimGraph) derive(u, w int, strict bool, p, q int) {
+	if p == litFalse || q == litFalse {
+		return
 	}
-	// The next tile to eliminate has the least fill, the lowest index among equals: a
-	// heap with stale entries skipped, so that a board of n tiles costs O(n log n)
-	// steps here rather than a pass over all tiles per elimination.
+	e := g.e
+	el := g.get(u, w)
+	if strict {
+		if el.lt == litTrue {
+			return
+		}
+		if !g.owned[&el.lt] {
+			g.own(&el.le, vLe, u, w)
+			g.own(&el.lt, vLt, u, w)
+			e.add(-el.lt, el.le)
+		}
+		e.add(-p, -q, el.lt)
+		return
+	}
+	if el.le == litTrue {
+		return
+	}
+	g.own(&el.le, vLe, u, w)
+	e.add(-p, -q, el.le)
+}
+
+// fill is v's in-degree times its out-degree among the tiles not yet eliminated: the
+// number of shortcuts its elimination adds at most.
+func (g *elimGraph) fill(v int) int {
+	a, c := 0, 0
+	for u := range g.in[v] {
+		if !g.gone[u] {
+			a++
+		}
+	}
+	for w := range g.out[v] {
+		if !g.gone[w] {
+			c++
+		}
+	}
+	return a * c
+}
+
+// eliminate removes the tiles one by one, least fill first (the lowest index among
+// equals), adding a shortcut u → w for every path u → v → w through the tile v it
+// removes, and forbidding a strict cycle u → v → u. The next tile comes from a heap
+// with stale entries skipped, so that a board of n tiles costs O(n log n) steps here
+// rather than a pass over all tiles per elimination.
+func (g *elimGraph) eliminate() {
+	e := g.e
+	n := len(g.out)
 	cost := make([]int, n)
 	h := make(fillHeap, n)
 	for v := range cost {
-		cost[v] = fill(v)
+		cost[v] = g.fill(v)
 		h[v] = [2]int{cost[v], v}
 	}
 	heap.Init(&h)
@@ -152,37 +192,30 @@ func (e *Encoding) encodeElim(above [][]int, explicit bool) {
 		v := -1
 		for v < 0 {
 			top := heap.Pop(&h).([2]int)
-			if t := top[1]; !gone[t] && cost[t] == top[0] {
+			if t := top[1]; !g.gone[t] && cost[t] == top[0] {
 				v = t
 			}
 		}
-		gone[v] = true
-		us := liveKeys(in[v], gone)
-		ws := liveKeys(out[v], gone)
+		g.gone[v] = true
+		us := liveKeys(g.in[v], g.gone)
+		ws := liveKeys(g.out[v], g.gone)
 		for _, u := range us {
-			uv := in[v][u]
+			uv := g.in[v][u]
 			for _, w := range ws {
-				vw := out[v][w]
+				vw := g.out[v][w]
 				e.because(KindOrder, u, v, w)
 				if u == w { // no strict cycle u → v → u
 					e.add(-uv.lt, -vw.le)
 					e.add(-uv.le, -vw.lt)
 					continue
 				}
-				derive(u, w, false, uv.le, vw.le)
-				derive(u, w, true, uv.lt, vw.le)
-				derive(u, w, true, uv.le, vw.lt)
+				g.derive(u, w, false, uv.le, vw.le)
+				g.derive(u, w, true, uv.lt, vw.le)
+				g.derive(u, w, true, uv.le, vw.lt)
 			}
 		}
-		touched := map[int]bool{}
-		for _, u := range us {
-			touched[u] = true
-		}
-		for _, w := range ws {
-			touched[w] = true
-		}
-		for t := range touched {
-			if c := fill(t); c != cost[t] {
+		for _, t := range append(us, ws...) {
+			if c := g.fill(t); c != cost[t] {
 				cost[t] = c
 				heap.Push(&h, [2]int{c, t})
 			}

@@ -10,7 +10,6 @@ import (
 	"testing"
 	"time"
 
-
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/internal/shared"

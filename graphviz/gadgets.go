@@ -30,40 +30,13 @@ func Gadgets(s *board.State) (*Drawing, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the gadgets view needs a board made by reduce: %w", err)
 	}
-	roles := make([]gadgetRole, b.NumGroups())
-	for g := range roles {
-		r, ok := red.Groups[b.GroupName(g)]
-		if !ok {
-			return nil, fmt.Errorf("meta.reduction.groups: no role for group %q", b.GroupName(g))
-		}
-		roles[g] = gadgetRole{r.Kind, r.Var, r.Clause, r.Index, r.Fresh}
+	roles, err := gadgetRoles(b, red)
+	if err != nil {
+		return nil, err
 	}
-
-	// Key tiles, by id.
-	key := map[int]string{}
-	type keyTile struct {
-		field string
-		id    int
-		label string
-	}
-	keys := []keyTile{{"SAT_x", red.SATX, "SAT_x"}, {"SAT_y", red.SATY, "SAT_y"}}
-	for i, v := range red.VarTiles {
-		f := fmt.Sprintf("V[%d]", i)
-		keys = append(keys, keyTile{f + ".x", v.X, "V_x"}, keyTile{f + ".t", v.T, "V_t"},
-			keyTile{f + ".f", v.F, "V_f"}, keyTile{f + ".y", v.Y, "V_y"})
-	}
-	for j, c := range red.ClauseTiles {
-		f := fmt.Sprintf("C[%d]", j)
-		keys = append(keys, keyTile{f + ".x", c.X, "C_x"})
-		for l, id := range c.Lits {
-			keys = append(keys, keyTile{fmt.Sprintf("%s.lits[%d]", f, l), id, fmt.Sprintf("lit%d", l+1)})
-		}
-	}
-	for _, k := range keys {
-		if _, ok := b.Index(k.id); !ok {
-			return nil, fmt.Errorf("meta.reduction.%s: no tile with id %d", k.field, k.id)
-		}
-		key[k.id] = k.label
+	key, err := keyTiles(b, red)
+	if err != nil {
+		return nil, err
 	}
 
 	var cols [][]int
@@ -99,87 +72,8 @@ func Gadgets(s *board.State) (*Drawing, error) {
 		tops[b.Group(col[0])]++
 	}
 
-	// Clusters, created in a fixed order: x-chain, y-chain, variables, clauses.
-	clusterKey := func(r gadgetRole) string {
-		switch r.kind {
-		case "x":
-			return "1 x-chain"
-		case "y":
-			return "2 y-chain"
-		case "V", "t", "f", "a", "b":
-			return fmt.Sprintf("3 variable %07d", r.v)
-		case "C":
-			return fmt.Sprintf("4 clause %07d", r.clause)
-		}
-		return ""
-	}
-	clusters := map[string]*dot.Graph{}
-	cluster := func(r gadgetRole) *dot.Graph {
-		k := clusterKey(r)
-		if k == "" {
-			return g
-		}
-		if c, ok := clusters[k]; ok {
-			return c
-		}
-		c := g.Subgraph(k, dot.ClusterOption{})
-		switch r.kind {
-		case "x":
-			c.Label("x-chain").Attr("color", "blue")
-		case "y":
-			c.Label("y-chain").Attr("color", "darkgreen")
-		case "C":
-			label := fmt.Sprintf("clause C%d", r.clause)
-			if r.clause >= 1 && r.clause <= len(red.Prep.Clauses) {
-				var lits []string
-				for _, l := range red.Prep.Clauses[r.clause-1].Lits {
-					if l < 0 {
-						lits = append(lits, fmt.Sprintf("¬v%d", -l))
-					} else {
-						lits = append(lits, fmt.Sprintf("v%d", l))
-					}
-				}
-				label += " = (" + strings.Join(lits, " ∨ ") + ")"
-			}
-			c.Label(label).Attr("color", "orangered")
-		default:
-			label := fmt.Sprintf("variable v%d", r.v)
-			if r.fresh {
-				label += " (fresh, from a split clause)"
-			}
-			c.Label(label).Attr("color", "purple")
-		}
-		clusters[k] = c
-		return c
-	}
-
-	nodes := make([]dot.Node, b.NumGroups())
-	for p, c := range count {
-		if c == 0 {
-			continue
-		}
-		r := roles[p]
-		n := cluster(r).Node(fmt.Sprintf("g%07d", p)).
-			Label(fmt.Sprintf("%s (%d)", b.GroupName(p), c)).
-			Attr("tooltip", fmt.Sprintf("group %s, role %s: %d tiles left, %d on top", b.GroupName(p), r.kind, c, tops[p]))
-		switch r.kind {
-		case "SAT":
-			n.Attr("shape", "doubleoctagon").Attr("penwidth", "2")
-		case "V", "C":
-			n.Attr("shape", "box").Attr("penwidth", "2")
-		case "a", "b":
-			n.Attr("shape", "ellipse").Attr("style", "dashed")
-		}
-		if tops[p] >= 2 {
-			if r.kind == "a" || r.kind == "b" {
-				n.Attr("style", "filled,dashed")
-			} else {
-				n.Attr("style", "filled")
-			}
-			n.Attr("fillcolor", playableFill)
-		}
-		nodes[p] = n
-	}
+	clusters := &gadgetClusters{g: g, clauses: red.Prep.Clauses, of: map[string]*dot.Graph{}}
+	nodes := gadgetNodes(b, roles, count, tops, clusters)
 	for _, col := range cols {
 		for k := 0; k+1 < len(col); k++ {
 			up, lo := col[k], col[k+1]
@@ -224,4 +118,144 @@ func rows(s *board.State, skip func(int) bool) [][]int {
 		}
 	}
 	return out
+}
+
+// gadgetRoles returns every group's role in the construction, from the meta.
+func gadgetRoles(b *board.Board, red *reduce.Meta) ([]gadgetRole, error) {
+	roles := make([]gadgetRole, b.NumGroups())
+	for g := range roles {
+		r, ok := red.Groups[b.GroupName(g)]
+		if !ok {
+			return nil, fmt.Errorf("meta.reduction.groups: no role for group %q", b.GroupName(g))
+		}
+		roles[g] = gadgetRole{r.Kind, r.Var, r.Clause, r.Index, r.Fresh}
+	}
+	return roles, nil
+}
+
+// keyTiles returns the label of every key tile of the construction (SAT_x, V_t, lit2,
+// ...) by tile id, checking that each is on the board.
+func keyTiles(b *board.Board, red *reduce.Meta) (map[int]string, error) {
+	type keyTile struct {
+		field string
+		id    int
+		label string
+	}
+	keys := []keyTile{{"SAT_x", red.SATX, "SAT_x"}, {"SAT_y", red.SATY, "SAT_y"}}
+	for i, v := range red.VarTiles {
+		f := fmt.Sprintf("V[%d]", i)
+		keys = append(keys, keyTile{f + ".x", v.X, "V_x"}, keyTile{f + ".t", v.T, "V_t"},
+			keyTile{f + ".f", v.F, "V_f"}, keyTile{f + ".y", v.Y, "V_y"})
+	}
+	for j, c := range red.ClauseTiles {
+		f := fmt.Sprintf("C[%d]", j)
+		keys = append(keys, keyTile{f + ".x", c.X, "C_x"})
+		for l, id := range c.Lits {
+			keys = append(keys, keyTile{fmt.Sprintf("%s.lits[%d]", f, l), id, fmt.Sprintf("lit%d", l+1)})
+		}
+	}
+	key := map[int]string{}
+	for _, k := range keys {
+		if _, ok := b.Index(k.id); !ok {
+			return nil, fmt.Errorf("meta.reduction.%s: no tile with id %d", k.field, k.id)
+		}
+		key[k.id] = k.label
+	}
+	return key, nil
+}
+
+// gadgetClusters makes the drawing's clusters on first use, so that they come in a
+// fixed order: x-chain, y-chain, variables, clauses.
+type gadgetClusters struct {
+	g       *dot.Graph
+	clauses []reduce.Clause3
+	of      map[string]*dot.Graph
+}
+
+// key names the cluster of a role, sorted as the clusters are ("" for none).
+func (gadgetClusters) key(r gadgetRole) string {
+	switch r.kind {
+	case "x":
+		return "1 x-chain"
+	case "y":
+		return "2 y-chain"
+	case "V", "t", "f", "a", "b":
+		return fmt.Sprintf("3 variable %07d", r.v)
+	case "C":
+		return fmt.Sprintf("4 clause %07d", r.clause)
+	}
+	return ""
+}
+
+// cluster returns the graph that a group of role r is drawn in.
+func (cs *gadgetClusters) cluster(r gadgetRole) *dot.Graph {
+	k := cs.key(r)
+	if k == "" {
+		return cs.g
+	}
+	if c, ok := cs.of[k]; ok {
+		return c
+	}
+	c := cs.g.Subgraph(k, dot.ClusterOption{})
+	switch r.kind {
+	case "x":
+		c.Label("x-chain").Attr("color", "blue")
+	case "y":
+		c.Label("y-chain").Attr("color", "darkgreen")
+	case "C":
+		label := fmt.Sprintf("clause C%d", r.clause)
+		if r.clause >= 1 && r.clause <= len(cs.clauses) {
+			var lits []string
+			for _, l := range cs.clauses[r.clause-1].Lits {
+				if l < 0 {
+					lits = append(lits, fmt.Sprintf("¬v%d", -l))
+				} else {
+					lits = append(lits, fmt.Sprintf("v%d", l))
+				}
+			}
+			label += " = (" + strings.Join(lits, " ∨ ") + ")"
+		}
+		c.Label(label).Attr("color", "orangered")
+	default:
+		label := fmt.Sprintf("variable v%d", r.v)
+		if r.fresh {
+			label += " (fresh, from a split clause)"
+		}
+		c.Label(label).Attr("color", "purple")
+	}
+	cs.of[k] = c
+	return c
+}
+
+// gadgetNodes draws a node for every group with tiles left, in its cluster, shaped by
+// its role and filled when a move of it is available.
+func gadgetNodes(b *board.Board, roles []gadgetRole, count, tops []int, cs *gadgetClusters) []dot.Node {
+	nodes := make([]dot.Node, b.NumGroups())
+	for p, c := range count {
+		if c == 0 {
+			continue
+		}
+		r := roles[p]
+		n := cs.cluster(r).Node(fmt.Sprintf("g%07d", p)).
+			Label(fmt.Sprintf("%s (%d)", b.GroupName(p), c)).
+			Attr("tooltip", fmt.Sprintf("group %s, role %s: %d tiles left, %d on top", b.GroupName(p), r.kind, c, tops[p]))
+		switch r.kind {
+		case "SAT":
+			n.Attr("shape", "doubleoctagon").Attr("penwidth", "2")
+		case "V", "C":
+			n.Attr("shape", "box").Attr("penwidth", "2")
+		case "a", "b":
+			n.Attr("shape", "ellipse").Attr("style", "dashed")
+		}
+		if tops[p] >= 2 {
+			if r.kind == "a" || r.kind == "b" {
+				n.Attr("style", "filled,dashed")
+			} else {
+				n.Attr("style", "filled")
+			}
+			n.Attr("fillcolor", playableFill)
+		}
+		nodes[p] = n
+	}
+	return nodes
 }
