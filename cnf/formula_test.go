@@ -213,11 +213,12 @@ func TestRandomGolden(t *testing.T) {
 	checkGolden(t, filepath.Join("testdata", "random-10-20-3-seed2026.cnf"), []byte(f.String()))
 }
 
-// TestWriteGolden writes shared files in canonical form and compares them
-// with golden files (go test ./cnf -update rewrites them).
+// TestWriteGolden writes four files of the shared collection, copied into
+// testdata/input so that a bare clone tests them too, in canonical form and compares
+// them with golden files (go test ./cnf -update rewrites them).
 func TestWriteGolden(t *testing.T) {
 	for _, rel := range []string{"classic/quinn.cnf", "classic/no_simple.cnf", "satlib/parity/par8-1-c.cnf", "satlib/uf20-91/uf20-01.cnf"} {
-		f, err := cnf.ReadFile(filepath.Join(sharedDir(t), "cnf", rel))
+		f, err := cnf.ReadFile(filepath.Join("testdata", "input", filepath.Base(rel)))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -94,7 +94,7 @@ func TestReadSharedFiles(t *testing.T) {
 }
 
 func TestReadNoSimpleWarning(t *testing.T) {
-	path := filepath.Join(sharedDir(t), "cnf", "classic", "no_simple.cnf")
+	path := filepath.Join("testdata", "input", "no_simple.cnf")
 	f, err := cnf.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -108,7 +108,7 @@ func TestReadNoSimpleWarning(t *testing.T) {
 // TestReadUF20Literals checks uf20-01 against its text: 91 clauses of 3
 // literals, first and last clause as printed in the file.
 func TestReadUF20Literals(t *testing.T) {
-	f, err := cnf.ReadFile(filepath.Join(sharedDir(t), "cnf", "satlib", "uf20-91", "uf20-01.cnf"))
+	f, err := cnf.ReadFile(filepath.Join("testdata", "input", "uf20-01.cnf"))
 	if err != nil {
 		t.Fatal(err)
 	}
