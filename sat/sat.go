@@ -1,7 +1,9 @@
 // Package sat is mjsat's seam to SAT solvers: one [Solver] interface with
 // an in-process implementation ([Gophersat], the default) and one that
 // runs any DIMACS solver binary ([External]: minisat, cadical, kissat,
-// picosat, ...).
+// picosat, ...). It is also mjsat's only gateway to gophersat: in-process solving,
+// projected model enumeration ([Enumerate]) and unsatisfiable cores ([MUS]) all go
+// through it and its one lock.
 //
 // Every solver takes a [cnf.Formula] (never a raw file, so the SATLIB "%"
 // trailer and other quirks are handled once, by package cnf) and honours a
