@@ -149,3 +149,23 @@ func (b *Board) Replay(p *Play) error {
 	}
 	return nil
 }
+
+// Restrict returns the board of b's tiles for which keep is true, with their ids,
+// positions and groups; the name says what was kept. Taking tiles away only frees
+// others, so a winning play of b restricted to the kept tiles wins the smaller board
+// whenever keep takes whole groups, or the tiles still in place in a position.
+func (b *Board) Restrict(name string, keep func(i int) bool) (*Board, error) {
+	var tiles []Tile
+	for i, t := range b.Tiles {
+		if keep(i) {
+			tiles = append(tiles, t)
+		}
+	}
+	return New(name, tiles, nil)
+}
+
+// Position returns the board of the tiles still in place in s: the position as a board
+// of its own, whose winning plays are exactly the winning continuations of s.
+func (s *State) Position() (*Board, error) {
+	return s.b.Restrict(fmt.Sprintf("%s after %d moves", s.b.Name, (s.b.N()-s.left)/2), func(i int) bool { return !s.gone[i] })
+}

@@ -21,7 +21,7 @@ var (
 	installErr  error
 )
 
-var commands = []string{"blockgraph", "deal", "encode", "puzzle", "reduce", "scan", "solve", "verify"}
+var commands = []string{"analyze", "blockgraph", "deal", "encode", "puzzle", "reduce", "scan", "solve", "verify"}
 
 // install returns the folder holding the installed commands, skipping the test when
 // no go command is at hand.
@@ -99,6 +99,8 @@ func fixtures(t *testing.T, dir string) map[string]string {
 		"play.json": `{"format": "mahjong-play/1", "solvable": true, "moves": [[0, 2], [1, 3], [4, 5]]}
 `,
 		"deal.txt": "A K\nK A\n-\n-\n-\n-\n-\n-\n-\n-\n-\n-\n",
+		"partial.json": `{"format": "mahjong-play/1", "solvable": false, "moves": [], "partial": [[0, 4]]}
+`,
 	}
 	for name, text := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
@@ -146,6 +148,7 @@ func TestCLI(t *testing.T) {
 		args  []string
 		want  string // in standard output
 	}{
+		{"analyze", files["b.stacks"], []string{"-", "partial.json"}, "1 moves; the board at the start: solvable"},
 		{"blockgraph", files["b.stacks"], []string{"-"}, "digraph"},
 		{"deal", "", []string{"-layout", "turtle", "-seed", "3"}, `"turtle seed 3"`},
 		{"encode", files["b.stacks"], []string{"-"}, "p cnf "},

@@ -30,7 +30,7 @@ func TestHostileInput(t *testing.T) {
 			return [][]string{{"solve", "-timeout", "5s", file}, {"solve", "-method", "sat", "-timeout", "5s", file},
 				{"encode", "-o", os.DevNull, file}, {"blockgraph", file}}
 		case strings.HasPrefix(base, "play-"):
-			return [][]string{{"solve", "-check", file, goodBoard}, {"blockgraph", "-play", file, goodBoard}}
+			return [][]string{{"solve", "-check", file, goodBoard}, {"blockgraph", "-play", file, goodBoard}, {"analyze", goodBoard, file}}
 		case strings.HasPrefix(base, "layout-"):
 			return [][]string{{"deal", "-layout-file", file}, {"deal", "-layout", file},
 				{"scan", "-layout-file", file, "-deals", "0:2", "-j", "1", "-q", "-timeout", "5s"}}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/explain"
 	"github.com/mjsat/mjsat/graphviz"
 	"github.com/mjsat/mjsat/internal/cli"
 )
@@ -18,14 +20,15 @@ func main() { cli.Main(run) }
 // run is the command without the process around it; it returns the exit status.
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "blockgraph",
-		"blockgraph [-view tiles|groups|gadgets] [-play PLAY [-upto K]] [-o FILE] [-render svg|png] [-timeout D] BOARD|-")
+		"blockgraph [-view tiles|groups|gadgets] [-play PLAY [-upto K]] [-core] [-o FILE] [-render svg|png] [-timeout D] BOARD|-")
 	fl := c.Flags
 	view := fl.String("view", "tiles", "`view`: tiles, groups or gadgets")
 	playFile := fl.String("play", "", "draw the position after the moves of the play in `FILE` (or -)")
 	upto := fl.Int("upto", -1, "only the first `K` moves of the play; -1 means all")
 	out := c.Output("the drawing")
 	render := fl.String("render", "", "render through Graphviz's dot to `format` svg or png")
-	timeout := c.Timeout(0, "give up rendering after this long")
+	timeout := c.Timeout(0, "give up (solving for -core, rendering) after this long")
+	coreFlag := fl.Bool("core", false, "draw only a group core of the (lost) position: a few groups whose tiles alone cannot be cleared")
 	if code, ok := c.Parse(args, 1, 1); !ok {
 		return code
 	}
@@ -57,17 +60,31 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", *playFile, err))
 	}
+	if *timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, *timeout)
+		defer cancel()
+	}
+	if *coreFlag {
+		pos, err := s.Position()
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		core, err := explain.GroupCore(ctx, pos, explain.Options{})
+		switch {
+		case errors.Is(err, explain.ErrUnknown):
+			return c.Fail(cli.ExitUnknown, fmt.Errorf("-core: %w", err))
+		case err != nil:
+			return c.Fail(cli.ExitUsage, fmt.Errorf("-core: %w", err))
+		}
+		s = core.Sub.NewState()
+	}
 	d, err := graphviz.Draw(s, v)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 	}
 	data := d.Bytes()
 	if *render != "" {
-		if *timeout > 0 {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, *timeout)
-			defer cancel()
-		}
 		if data, err = graphviz.Render(ctx, data, *render); err != nil {
 			if ctx.Err() != nil {
 				return c.Fail(cli.ExitUnknown, err)

@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -9,6 +11,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/encode"
+	"github.com/mjsat/mjsat/explain"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/solver"
@@ -20,7 +23,8 @@ func main() { cli.Main(run) }
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "solve",
 		"solve [-method native|sat] [-solver gophersat|CMD] [-timeout D] [-j N] [-seed N] [-json] [-explain [-dot FILE]] [-o FILE] [-q] BOARD|-",
-		"solve -check PLAY BOARD")
+		"solve -check PLAY BOARD",
+		"solve -hint PLAY BOARD")
 	fl := c.Flags
 	method := c.Method("native", "sat")
 	external := c.Solver()
@@ -31,13 +35,18 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	out := c.Output("the verdict and play")
 	c.Quiet()
 	check := fl.String("check", "", "replay the play in `PLAY` (a file or -) against the board instead of solving")
-	explain := fl.Bool("explain", false, "on an unsolvable board, print a minimal set of tiles that is already unwinnable")
-	dotFile := fl.String("dot", "", "with -explain: also write the core as Graphviz DOT to `FILE`")
+	explainFlag := fl.Bool("explain", false, "on an unsolvable board, print a group core: a few groups whose tiles alone cannot be cleared")
+	clauses := fl.Bool("explain-clauses", false, "with -explain: also print a minimal unsatisfiable core of the board's CNF encoding")
+	dotFile := fl.String("dot", "", "with -explain-clauses: also write the clause core as Graphviz DOT to `FILE`")
+	hint := fl.String("hint", "", "print one move that keeps the position after the play in `PLAY` (a file or -) winnable")
 	if code, ok := c.Parse(args, 1, 1); !ok {
 		return code
 	}
-	if *check == "-" && fl.Arg(0) == "-" {
-		return c.UsageError("-check - and the board - cannot both be standard input")
+	if (*check == "-" || *hint == "-") && fl.Arg(0) == "-" {
+		return c.UsageError("the play and the board cannot both be standard input")
+	}
+	if *check != "" && *hint != "" {
+		return c.UsageError("use -check or -hint, not both")
 	}
 	solverSet := false
 	fl.Visit(func(f *flag.Flag) { solverSet = solverSet || f.Name == "solver" })
@@ -64,6 +73,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, *timeout)
 		defer cancel()
+	}
+	if *hint != "" {
+		return hintMove(ctx, c, b, *hint)
 	}
 	var res solver.Result
 	var satStats *encode.Stats
@@ -110,6 +122,16 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			res.Moves = p.Moves
 		}
 	}
+	var core *explain.Core
+	if *explainFlag && res.Status == solver.Unsolvable {
+		core, err = explain.GroupCore(ctx, b, explain.Options{})
+		switch {
+		case errors.Is(err, explain.ErrUnknown):
+			c.Warnf("-explain: unknown (%v)", ctx.Err())
+		case err != nil:
+			return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
+		}
+	}
 	err = c.WriteOutput(*out, func(w io.Writer) error {
 		if *asJSON {
 			p := res.Play()
@@ -118,24 +140,91 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			} else {
 				p.Stats = res.Stats
 			}
-			return p.WriteJSON(w)
+			if core == nil {
+				return p.WriteJSON(w)
+			}
+			doc := struct {
+				*board.Play
+				Core any `json:"core"`
+			}{p, map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}}
+			data, err := json.MarshalIndent(doc, "", "  ")
+			if err != nil {
+				return err
+			}
+			_, err = w.Write(append(data, '\n'))
+			return err
 		}
 		fmt.Fprintln(w, res.Status)
 		for _, m := range res.Moves {
 			fmt.Fprintf(w, "%d %d\n", m[0], m[1])
+		}
+		if core != nil {
+			fmt.Fprint(w, core)
 		}
 		return nil
 	})
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	if *explain && res.Status == solver.Unsolvable {
+	if *clauses && res.Status == solver.Unsolvable {
 		if code := explainCore(ctx, c, b, *dotFile); code != 0 {
 			return code
 		}
 	}
 	if res.Status == solver.Unknown {
 		return cli.ExitUnknown
+	}
+	return cli.ExitOK
+}
+
+// hintMove prints a move that keeps the position after the play winnable, or says the
+// position is lost, with its group core.
+func hintMove(ctx context.Context, c *cli.Command, b *board.Board, path string) int {
+	p, err := cli.Read(c, path, board.ReadPlay)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	moves := p.Moves
+	if !p.Solvable {
+		moves = p.Partial
+	}
+	s := b.NewState()
+	for k, m := range moves {
+		i, ok1 := b.Index(m[0])
+		j, ok2 := b.Index(m[1])
+		if !ok1 || !ok2 {
+			return c.Failf(cli.ExitUsage, "%s: move %d [%d, %d]: no such tile", path, k+1, m[0], m[1])
+		}
+		if err := s.Remove(i, j); err != nil {
+			return c.Failf(cli.ExitUsage, "%s: move %d: %v", path, k+1, err)
+		}
+	}
+	if s.Done() {
+		fmt.Fprintln(c.Stdout, "won: the board is clear")
+		return cli.ExitOK
+	}
+	opt := explain.Options{}
+	m, err := explain.Hint(ctx, s, opt)
+	switch {
+	case errors.Is(err, explain.ErrUnknown):
+		fmt.Fprintln(c.Stdout, "unknown")
+		return c.Fail(cli.ExitUnknown, err)
+	case err != nil:
+		return c.Fail(cli.ExitUsage, err)
+	case m != nil:
+		fmt.Fprintf(c.Stdout, "%d %d\n", m[0], m[1])
+		return cli.ExitOK
+	}
+	fmt.Fprintln(c.Stdout, "lost: no move keeps this position winnable")
+	pos, err := s.Position()
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	core, err := explain.GroupCore(ctx, pos, opt)
+	if err == nil {
+		fmt.Fprint(c.Stdout, core)
+	} else if !errors.Is(err, explain.ErrUnknown) {
+		return c.Fail(cli.ExitUsage, err)
 	}
 	return cli.ExitOK
 }

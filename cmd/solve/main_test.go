@@ -37,7 +37,9 @@ func TestRun(t *testing.T) {
 		{"sat route solvable", []string{"-method", "sat", solvable}, 0, "solvable\n"},
 		{"sat route unsolvable", []string{"-method", "sat", unsolvable}, 0, "unsolvable\n"},
 		{"sat route json", []string{"-method", "sat", "-json", solvable}, 0, "{\n  \"format\": \"mahjong-play/1\",\n  \"solvable\": true"},
-		{"explain", []string{"-explain", unsolvable}, 0, "unsolvable\nthese "},
+		{"explain", []string{"-explain", unsolvable}, 0, "unsolvable\nlost: these 3 groups (12 tiles) alone"},
+		{"explain clauses", []string{"-explain", "-explain-clauses", unsolvable}, 0, "unsolvable\nlost: these 3 groups"},
+		{"explain json", []string{"-explain", "-json", unsolvable}, 0, "{\n  \"format\": \"mahjong-play/1\",\n  \"solvable\": false"},
 		{"explain solvable", []string{"-explain", solvable}, 0, "solvable\n"},
 		{"unknown method", []string{"-method", "magic", solvable}, 2, ""},
 		{"solver without sat", []string{"-solver", "minisat", solvable}, 2, ""},
@@ -66,6 +68,22 @@ func TestRun(t *testing.T) {
 			}
 		})
 	}
+	// The JSON document carries the core's groups and tiles.
+	var out, errb bytes.Buffer
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", "-json", unsolvable}); code != 0 ||
+		!strings.Contains(out.String(), `"core": {`) || !strings.Contains(out.String(), `"groups": [`) || !strings.Contains(out.String(), `"tiles": [`) {
+		t.Errorf("-explain -json: exit %d, %s", code, out.String())
+	}
+	// -hint: after a play that keeps the game winnable, a move; after a losing one, why.
+	hintPlay := write("hint.json", `{"format":"mahjong-play/1","solvable":false,"moves":[],"partial":[]}`)
+	out.Reset()
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-hint", hintPlay, solvable}); code != 0 || len(strings.Fields(out.String())) != 2 {
+		t.Errorf("-hint at the start: exit %d, %q", code, out.String())
+	}
+	out.Reset()
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-hint", hintPlay, unsolvable}); code != 0 || !strings.HasPrefix(out.String(), "lost: no move keeps this position winnable\nlost: these") {
+		t.Errorf("-hint on a lost board: exit %d, %q", code, out.String())
+	}
 	// Plays printed with -json by either route pass -check.
 	for _, method := range []string{"native", "sat"} {
 		var out, errb bytes.Buffer
@@ -79,7 +97,7 @@ func TestRun(t *testing.T) {
 		}
 	}
 	// A play printed with -json passes -check.
-	var out, errb bytes.Buffer
+	out.Reset()
 	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-json", solvable}); code != 0 {
 		t.Fatalf("solve: exit %d: %s", code, errb.String())
 	}
