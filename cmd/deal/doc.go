@@ -18,6 +18,16 @@
 // (default 0), so the same layout and seed give the same bytes on every machine.
 // -transpose swaps x and y of the layout first (its name gets " transposed").
 //
+// -solvable draws deals until one can be won: from a SplitMix64 stream seeded with
+// -seed it takes deal seeds one after another, deals each, and keeps the first that
+// the native solver wins. Rejecting lost deals keeps the draw uniform among winnable
+// deals (unlike games that build a deal backwards from a random play, which favours
+// easy deals). The same seed gives the same bytes. The board's meta says how it was
+// drawn and carries its winning play: {"layout", "seed", "solvable": {"tries",
+// "deal_seed", "winning_play"}}; with -difficulty N also its difficulty (package
+// difficulty): the chance that uniformly random play wins, from N random games with a
+// 95% interval, and how many of the first moves keep it winnable.
+//
 // The board is written to standard output as mahjong-board/1 JSON (-format json, the
 // default) or as the stacks text (-format stacks), which only exists for boards made of
 // isolated stacks; see shared/design/board-format.md.

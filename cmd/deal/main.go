@@ -2,14 +2,19 @@ package main
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/solver"
 )
 
 func main() { cli.Main(run) }
@@ -18,6 +23,7 @@ func main() { cli.Main(run) }
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "deal",
 		"deal [-layout NAME|PATH | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]",
+		"deal -solvable [-difficulty N] [-timeout D] [-layout NAME] [-seed N] [-o FILE]",
 		"deal -layout list")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list; default turtle), qualified name (kmahjongg/pyramid) or path")
@@ -27,6 +33,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	format := fl.String("format", "json", "output format: json or stacks")
 	transpose := fl.Bool("transpose", false, "swap x and y of the layout")
 	out := c.Output("the board")
+	solvable := fl.Bool("solvable", false, "draw uniform deals (from -seed) until one can be won; print it with its winning play in meta")
+	games := fl.Int("difficulty", 0, "with -solvable: measure the deal's difficulty with `N` random games (see package difficulty)")
+	timeout := c.Timeout(0, "with -solvable: limit per solve")
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
 	}
@@ -51,8 +60,15 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		l = l.Transpose()
 		l.Name += " transposed"
 	}
-	b, err := board.Deal(l, *seed)
-	if err != nil {
+	var b *board.Board
+	if *solvable {
+		var code int
+		if b, code = solvableDeal(ctx, c, l, *seed, *games, *timeout); b == nil {
+			return code
+		}
+	} else if *games > 0 {
+		return c.UsageError("-difficulty goes with -solvable")
+	} else if b, err = board.Deal(l, *seed); err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	err = c.WriteOutput(*out, func(w io.Writer) error {
@@ -96,4 +112,52 @@ func loadLayout(name, file, mapName string) (board.Layout, error) {
 		names = append(names, fmt.Sprintf("%q", m.Name))
 	}
 	return board.Layout{}, fmt.Errorf("%s: no map %q (have %s)", file, mapName, strings.Join(names, ", "))
+}
+
+// solvableDeal draws deals of l with seeds from a SplitMix64 stream seeded with seed
+// until the native solver wins one, and returns it with meta saying how it was drawn,
+// its winning play and (games > 0) its difficulty. Rejecting lost deals keeps the
+// draw uniform among winnable deals. On failure it returns nil and the exit status.
+func solvableDeal(ctx context.Context, c *cli.Command, l board.Layout, seed uint64, games int, timeout time.Duration) (*board.Board, int) {
+	r := board.NewRand(seed)
+	for tries := 1; ; tries++ {
+		if ctx.Err() != nil {
+			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: stopped after %d deals", tries-1))
+		}
+		dealSeed := r.Uint64()
+		b, err := board.Deal(l, dealSeed)
+		if err != nil {
+			return nil, c.Fail(cli.ExitUsage, err)
+		}
+		res, err := solver.Solve(ctx, b, solver.Options{Seed: 1, Timeout: timeout})
+		if err != nil {
+			return nil, c.Fail(cli.ExitUsage, err)
+		}
+		if res.Status == solver.Unknown {
+			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: deal seed %d: unknown (raise -timeout)", dealSeed))
+		}
+		if res.Status != solver.Solvable {
+			continue
+		}
+		meta := map[string]any{"layout": l.Name, "seed": seed, "solvable": map[string]any{
+			"tries": tries, "deal_seed": dealSeed, "winning_play": res.Moves}}
+		if games > 0 {
+			f, err := difficulty.Measure(ctx, b, games, seed, timeout)
+			if errors.Is(err, difficulty.ErrUnknown) {
+				return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-difficulty: %w", err))
+			} else if err != nil {
+				return nil, c.Fail(cli.ExitUsage, err)
+			}
+			meta["difficulty"] = f
+		}
+		data, err := json.Marshal(meta)
+		if err != nil {
+			return nil, c.Fail(cli.ExitUsage, err)
+		}
+		sb, err := board.New(fmt.Sprintf("%s solvable seed %d", l.Name, seed), b.Tiles, data)
+		if err != nil {
+			return nil, c.Fail(cli.ExitUsage, err)
+		}
+		return sb, cli.ExitOK
+	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
@@ -137,5 +138,52 @@ func TestErrors(t *testing.T) {
 				t.Errorf("stderr %q, want %q", errs, tc.want)
 			}
 		})
+	}
+}
+
+// TestSolvable: deal -solvable gives the same bytes for the same seed, a board that is
+// the deal of the seed it names, and a winning play that replays.
+func TestSolvable(t *testing.T) {
+	out, errs, code := deal(t, "-solvable", "-difficulty", "50", "-seed", "11")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	again, _, _ := deal(t, "-solvable", "-difficulty", "50", "-seed", "11")
+	if again != out {
+		t.Fatal("two runs of deal -solvable -seed 11 differ")
+	}
+	b, err := board.ParseJSON([]byte(out), "solvable")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var meta struct {
+		Seed     uint64
+		Solvable struct {
+			Tries       int
+			DealSeed    uint64   `json:"deal_seed"`
+			WinningPlay [][2]int `json:"winning_play"`
+		}
+		Difficulty struct {
+			Games             int `json:"games"`
+			Won               int `json:"won"`
+			FirstMoves        int `json:"first_moves"`
+			WinningFirstMoves int `json:"winning_first_moves"`
+		}
+	}
+	if err := json.Unmarshal(b.Meta, &meta); err != nil {
+		t.Fatal(err)
+	}
+	ref, _ := board.Deal(instances.Turtle(), meta.Solvable.DealSeed)
+	if !reflect.DeepEqual(ref.Tiles, b.Tiles) || meta.Seed != 11 || meta.Solvable.Tries < 1 {
+		t.Fatalf("not the deal of seed %d: %+v", meta.Solvable.DealSeed, meta)
+	}
+	if err := b.Replay(&board.Play{Format: board.PlayFormat, Solvable: true, Moves: meta.Solvable.WinningPlay}); err != nil {
+		t.Fatalf("the winning play does not replay: %v", err)
+	}
+	if d := meta.Difficulty; d.Games != 50 || d.Won < 0 || d.Won > 50 || d.WinningFirstMoves < 1 || d.WinningFirstMoves > d.FirstMoves {
+		t.Fatalf("difficulty %+v", d)
+	}
+	if _, errs, code := deal(t, "-difficulty", "5"); code != 2 || !strings.Contains(errs, "-difficulty goes with -solvable") {
+		t.Errorf("-difficulty alone: exit %d, %q", code, errs)
 	}
 }
