@@ -21,7 +21,7 @@ var (
 	installErr  error
 )
 
-var commands = []string{"analyze", "blockgraph", "deal", "encode", "puzzle", "reduce", "scan", "solve", "verify"}
+var commands = []string{"analyze", "blockgraph", "deal", "encode", "puzzle", "reduce", "scan", "solve", "verify", "view"}
 
 // install returns the folder holding the installed commands, skipping the test when
 // no go command is at hand.
@@ -157,6 +157,7 @@ func TestCLI(t *testing.T) {
 		{"scan", "", []string{"-layout", "turtle", "-deals", "0:2", "-j", "1", "-q"}, `"verdict":`},
 		{"solve", files["b.stacks"], []string{"-"}, "solvable\n"},
 		{"verify", files["f.cnf"], []string{"-nosat", "-"}, "1 passed, 0 failed"},
+		{"view", files["b.stacks"], []string{"-svg", "-"}, `<g data-tile="0"`},
 	}
 	for _, g := range good {
 		t.Run(g.name+"/stdin", func(t *testing.T) {

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/view"
+)
+
+func main() { cli.Main(run) }
+
+// run is the command without the process around it; it returns the exit status.
+func run(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "view",
+		"view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0]",
+		"view -svg [-play PLAY] [-o FILE] [-layout NAME -seed N | BOARD]")
+	fl := c.Flags
+	layoutName := fl.String("layout", "", "deal the layout `NAME` (see deal -layout list) instead of reading a board")
+	seed := c.Seed(0, "with -layout: the deal's seed")
+	playFile := fl.String("play", "", "start from the position after the moves of the play in `FILE` (or -)")
+	addr := fl.String("addr", "127.0.0.1:0", "listen on `HOST:PORT` (:0 picks a free port; loopback unless told otherwise)")
+	svg := fl.Bool("svg", false, "write the board (after -play) as an SVG picture instead of serving the page")
+	out := c.Output("the SVG picture")
+	if code, ok := c.Parse(args, 0, 1); !ok {
+		return code
+	}
+	var b *board.Board
+	var err error
+	switch {
+	case *layoutName != "" && fl.NArg() > 0:
+		return c.UsageError("use -layout or a BOARD, not both")
+	case *layoutName != "":
+		var l board.Layout
+		if l, err = layouts.Find(*layoutName); err == nil {
+			b, err = board.Deal(l, *seed)
+		}
+	case fl.NArg() == 1:
+		b, err = cli.Read(c, fl.Arg(0), board.Read)
+	}
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	var moves [][2]int
+	if *playFile != "" {
+		if *playFile == "-" && fl.Arg(0) == "-" {
+			return c.UsageError("the play and the board cannot both be standard input")
+		}
+		p, err := cli.Read(c, *playFile, board.ReadPlay)
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		moves = p.Moves
+		if !p.Solvable {
+			moves = p.Partial
+		}
+	}
+	if *svg {
+		if b == nil {
+			return c.UsageError("-svg needs a BOARD or -layout")
+		}
+		s := b.NewState()
+		for k, m := range moves {
+			i, ok1 := b.Index(m[0])
+			j, ok2 := b.Index(m[1])
+			if !ok1 || !ok2 {
+				return c.Failf(cli.ExitUsage, "%s: move %d: no such tile", *playFile, k+1)
+			}
+			if err := s.Remove(i, j); err != nil {
+				return c.Failf(cli.ExitUsage, "%s: move %d: %v", *playFile, k+1, err)
+			}
+		}
+		if err := c.WriteOutput(*out, func(w io.Writer) error { return view.WriteSVG(w, s, view.SVGOptions{}) }); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
+	}
+	srv, err := view.NewServer(b, moves)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	fmt.Fprintf(c.Stdout, "http://%s/\n", ln.Addr())
+	if f, ok := c.Stdout.(interface{ Sync() error }); ok {
+		f.Sync()
+	}
+	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second, ReadTimeout: time.Minute,
+		WriteTimeout: 2 * time.Minute, IdleTimeout: 2 * time.Minute}
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		defer cancel()
+		hs.Shutdown(sctx)
+	}()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	return cli.ExitOK
+}

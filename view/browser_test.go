@@ -1,0 +1,158 @@
+package view
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/solver"
+)
+
+// browser returns a Chromium or Chrome executable, or "".
+func browser() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// artifacts is where the test keeps its screenshots: $MJSAT_ARTIFACTS, else a
+// temporary folder that the test names in its log.
+func artifacts(t *testing.T) string {
+	if d := os.Getenv("MJSAT_ARTIFACTS"); d != "" {
+		os.MkdirAll(d, 0o755)
+		return d
+	}
+	return t.TempDir()
+}
+
+// TestBrowser plays a turtle deal in a real headless browser: the whole winning play
+// by clicking tiles, checking after every move that the page says the position is
+// winnable and at the end that it is won; then, from the start, a losing first move,
+// after which the page must say lost and name that move as the one that lost the game.
+func TestBrowser(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	exe := browser()
+	if exe == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
+		}
+		t.Skip("no Chromium or Chrome on this machine (Debian: apt-get install chromium)")
+	}
+	// A winnable deal with a first move that loses it.
+	var b *board.Board
+	var play [][2]int
+	var losing [2]int
+	for seed := uint64(1); b == nil && seed < 200; seed++ {
+		d := turtle(t, seed)
+		res, err := solver.Solve(context.Background(), d, solver.Options{Seed: 1})
+		if err != nil || res.Status != solver.Solvable {
+			continue
+		}
+		s := d.NewState()
+		for _, m := range s.Moves() {
+			u := s.Clone()
+			u.Remove(m[0], m[1])
+			pos, _ := u.Position()
+			if r, _ := solver.Solve(context.Background(), pos, solver.Options{Seed: 1}); r.Status == solver.Unsolvable {
+				b, play, losing = d, res.Moves, [2]int{d.Tiles[m[0]].ID, d.Tiles[m[1]].ID}
+				break
+			}
+		}
+	}
+	if b == nil {
+		t.Fatal("no winnable deal with a losing first move among turtle seeds 1..199")
+	}
+	srv, err := NewServer(b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv)
+	defer ts.Close()
+
+	profile, err := os.MkdirTemp("", "mjsat-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(profile) // after the allocator, deferred below, has killed the browser
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
+		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.UserDataDir(profile), chromedp.WindowSize(1100, 900))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	// The browser speaks a newer protocol than cdproto knows: it reports events this
+	// version cannot decode, which do not concern the test.
+	quiet := func(format string, a ...any) {
+		if msg := fmt.Sprintf(format, a...); !strings.Contains(msg, "could not unmarshal event") {
+			t.Log(msg)
+		}
+	}
+	bctx, cancel := chromedp.NewContext(actx, chromedp.WithErrorf(quiet))
+	defer cancel()
+	ctx := bctx
+	ctx, cancel = context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+
+	status := func(want string, moves int) chromedp.Action {
+		js := fmt.Sprintf(`document.getElementById("status").textContent === %q && document.getElementById("count").textContent.endsWith(", %d moves")`, want, moves)
+		return chromedp.Poll(js, nil, chromedp.WithPollingTimeout(30*time.Second))
+	}
+	click := func(id int) chromedp.Action {
+		return chromedp.Click(fmt.Sprintf(`#board g[data-tile="%d"]`, id), chromedp.ByQuery)
+	}
+	shot := func(name string) chromedp.Action {
+		return chromedp.ActionFunc(func(ctx context.Context) error {
+			var png []byte
+			if err := chromedp.FullScreenshot(&png, 100).Do(ctx); err != nil {
+				return err
+			}
+			path := filepath.Join(artifacts(t), name)
+			t.Logf("screenshot %s", path)
+			return os.WriteFile(path, png, 0o644)
+		})
+	}
+	if err := chromedp.Run(ctx, chromedp.Navigate(ts.URL), status("winnable", 0), shot("view-start.png")); err != nil {
+		t.Fatalf("opening the page: %v", err)
+	}
+	for k, m := range play {
+		want := "winnable"
+		if k == len(play)-1 {
+			want = "won"
+		}
+		if err := chromedp.Run(ctx, click(m[0]), click(m[1]), status(want, k+1)); err != nil {
+			var st string
+			chromedp.Run(ctx, chromedp.Text("#status", &st, chromedp.ByQuery))
+			t.Fatalf("move %d (%d %d): %v (status %q)", k+1, m[0], m[1], err, st)
+		}
+	}
+	var left string
+	if err := chromedp.Run(ctx, chromedp.Text("#count", &left, chromedp.ByQuery), shot("view-won.png")); err != nil || !strings.HasPrefix(left, "0 tiles left") {
+		t.Fatalf("after the winning play: %q %v", left, err)
+	}
+	// Restart, and lose on the first move.
+	var first string
+	err = chromedp.Run(ctx, chromedp.Click("#restart", chromedp.ByID), status("winnable", 0),
+		click(losing[0]), click(losing[1]), status("lost", 1),
+		chromedp.Poll(`document.getElementById("first-losing").textContent.startsWith("move 1 ")`, nil, chromedp.WithPollingTimeout(30*time.Second)),
+		chromedp.Text("#first-losing", &first, chromedp.ByID), shot("view-lost.png"))
+	if err != nil {
+		t.Fatalf("the losing move: %v", err)
+	}
+	if !strings.Contains(first, fmt.Sprintf("(%d %d) lost the game", losing[0], losing[1])) {
+		t.Errorf("first losing move shown as %q, want move 1 (%d %d)", first, losing[0], losing[1])
+	}
+}

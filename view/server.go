@@ -1,0 +1,385 @@
+package view
+
+import (
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/explain"
+	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/solver"
+)
+
+//go:embed static
+var static embed.FS
+
+// Limits of the server, so that no client can make it work without bound.
+const (
+	MaxBody     = 16 << 20 // bytes of a request body (an uploaded board)
+	MaxBoards   = 64       // boards kept; the oldest goes first
+	SolveLimit  = 5 * time.Second
+	WorkerLimit = 2 // solves at once; further requests wait for a place (or their client)
+)
+
+// Server serves the page and its API for boards it keeps: the board it starts with,
+// deals of layouts found by name, and uploaded boards. Every verdict comes from the
+// exact native solver, bounded by SolveLimit and cancelled when the client goes.
+type Server struct {
+	mu     sync.Mutex
+	boards map[string]*board.Board
+	order  []string
+	next   int
+	start  string   // id of the board the page opens
+	play   [][2]int // moves to show at the start
+	work   chan struct{}
+	mux    *http.ServeMux
+}
+
+// NewServer returns a server that opens on b (nil: the turtle, seed 0), after moves.
+func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
+	s := &Server{boards: map[string]*board.Board{}, work: make(chan struct{}, WorkerLimit), play: moves}
+	if b == nil {
+		l, err := layouts.Find("turtle")
+		if err != nil {
+			return nil, err
+		}
+		if b, err = board.Deal(l, 0); err != nil {
+			return nil, err
+		}
+	}
+	s.start = s.add(b)
+	sub, err := fs.Sub(static, "static")
+	if err != nil {
+		return nil, err
+	}
+	s.mux = http.NewServeMux()
+	s.mux.Handle("GET /", http.FileServerFS(sub))
+	s.mux.HandleFunc("GET /api/start", s.handleStart)
+	s.mux.HandleFunc("POST /api/new", s.handleNew)
+	s.mux.HandleFunc("POST /api/upload", s.handleUpload)
+	s.mux.HandleFunc("POST /api/state", s.handleState)
+	s.mux.HandleFunc("POST /api/hint", s.handleHint)
+	s.mux.HandleFunc("POST /api/solve", s.handleSolve)
+	s.mux.HandleFunc("POST /api/analyze", s.handleAnalyze)
+	return s, nil
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	w.Header().Set("Cache-Control", "no-store")
+	s.mux.ServeHTTP(w, r)
+}
+
+// add keeps b and returns its id, dropping the oldest board beyond MaxBoards.
+func (s *Server) add(b *board.Board) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id := strconv.Itoa(s.next)
+	s.next++
+	s.boards[id] = b
+	s.order = append(s.order, id)
+	if len(s.order) > MaxBoards {
+		delete(s.boards, s.order[0])
+		s.order = s.order[1:]
+	}
+	return id
+}
+
+func (s *Server) get(id string) (*board.Board, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b, ok := s.boards[id]
+	return b, ok
+}
+
+// boardDoc is a board as the page receives it.
+type boardDoc struct {
+	ID      string   `json:"id"`
+	Name    string   `json:"name"`
+	Tiles   []Tile   `json:"tiles"`
+	Reduced bool     `json:"reduced"`
+	Moves   [][2]int `json:"moves,omitempty"`
+}
+
+func (s *Server) doc(id string, b *board.Board) boardDoc {
+	_, err := reduce.ReadMeta(b)
+	return boardDoc{ID: id, Name: b.Name, Tiles: Tiles(b), Reduced: err == nil}
+}
+
+func writeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	json.NewEncoder(w).Encode(v)
+}
+
+func fail(w http.ResponseWriter, code int, format string, a ...any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	json.NewEncoder(w).Encode(map[string]string{"error": fmt.Sprintf(format, a...)})
+}
+
+func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
+	b, _ := s.get(s.start)
+	d := s.doc(s.start, b)
+	d.Moves = s.play
+	writeJSON(w, d)
+}
+
+// handleNew deals a layout found by name (no paths: a page may not read files).
+func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Layout string `json:"layout"`
+		Seed   uint64 `json:"seed"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return
+	}
+	e, ok, err := layouts.Lookup(req.Layout)
+	if err != nil || !ok {
+		fail(w, http.StatusNotFound, "no layout %q (names only, see -layout list)", cut(req.Layout))
+		return
+	}
+	l, err := e.Load()
+	if err == nil {
+		var b *board.Board
+		if b, err = board.Deal(l, req.Seed); err == nil {
+			writeJSON(w, s.doc(s.add(b), b))
+			return
+		}
+	}
+	fail(w, http.StatusBadRequest, "%v", err)
+}
+
+func cut(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
+	b, err := board.Read(r.Body, "upload")
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	writeJSON(w, s.doc(s.add(b), b))
+}
+
+// position reads {id, moves} and replays the moves.
+func (s *Server) position(w http.ResponseWriter, r *http.Request) (*board.Board, *board.State, [][2]int, bool) {
+	var req struct {
+		ID    string   `json:"id"`
+		Moves [][2]int `json:"moves"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return nil, nil, nil, false
+	}
+	b, ok := s.get(req.ID)
+	if !ok {
+		fail(w, http.StatusNotFound, "no board %q (boards are kept while the server runs, %d at most)", cut(req.ID), MaxBoards)
+		return nil, nil, nil, false
+	}
+	st := b.NewState()
+	for k, m := range req.Moves {
+		i, ok1 := b.Index(m[0])
+		j, ok2 := b.Index(m[1])
+		if !ok1 || !ok2 {
+			fail(w, http.StatusBadRequest, "move %d: no such tile", k+1)
+			return nil, nil, nil, false
+		}
+		if err := st.Remove(i, j); err != nil {
+			fail(w, http.StatusBadRequest, "move %d: %v", k+1, err)
+			return nil, nil, nil, false
+		}
+	}
+	return b, st, req.Moves, true
+}
+
+// worker waits for a place among the solves at once; false when the client went first.
+func (s *Server) worker(ctx context.Context) (func(), bool) {
+	select {
+	case s.work <- struct{}{}:
+		return func() { <-s.work }, true
+	case <-ctx.Done():
+		return nil, false
+	}
+}
+
+// solveCtx is the context of a solve: the client's, and at most SolveLimit.
+func solveCtx(r *http.Request) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(r.Context(), SolveLimit)
+}
+
+// stateDoc is what the page learns after a move.
+type stateDoc struct {
+	Free       []int           `json:"free"`
+	Remaining  int             `json:"remaining"`
+	Verdict    string          `json:"verdict"` // solvable (winnable), unsolvable (lost), unknown
+	Won        bool            `json:"won"`
+	Assignment map[string]bool `json:"assignment,omitempty"` // reduced boards: variable → value the play chose
+}
+
+func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
+	b, st, moves, ok := s.position(w, r)
+	if !ok {
+		return
+	}
+	d := stateDoc{Free: []int{}, Remaining: st.Remaining(), Won: st.Done(), Assignment: assignment(b, moves)}
+	for _, i := range st.PlayableTiles() {
+		d.Free = append(d.Free, b.Tiles[i].ID)
+	}
+	if st.Done() {
+		d.Verdict = board.Solvable.String()
+		writeJSON(w, d)
+		return
+	}
+	done, ok := s.worker(r.Context())
+	if !ok {
+		return
+	}
+	defer done()
+	ctx, cancel := solveCtx(r)
+	defer cancel()
+	pos, err := st.Position()
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	res, err := solver.Solve(ctx, pos, solver.Options{Seed: 1})
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	d.Verdict = res.Status.String()
+	writeJSON(w, d)
+}
+
+// assignment returns, on a reduced board, the values the moves so far chose: V_i is
+// true once V_x went with V_t, false once with V_f.
+func assignment(b *board.Board, moves [][2]int) map[string]bool {
+	meta, err := reduce.ReadMeta(b)
+	if err != nil {
+		return nil
+	}
+	pair := map[[2]int]int{} // (V_x, V_t or V_f) → ±variable
+	for v, vt := range meta.VarTiles {
+		pair[[2]int{vt.X, vt.T}], pair[[2]int{vt.T, vt.X}] = v+1, v+1
+		pair[[2]int{vt.X, vt.F}], pair[[2]int{vt.F, vt.X}] = -(v + 1), -(v + 1)
+	}
+	out := map[string]bool{}
+	for _, m := range moves {
+		if v, ok := pair[m]; ok {
+			out[strconv.Itoa(max(v, -v))] = v > 0
+		}
+	}
+	return out
+}
+
+func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
+	_, st, _, ok := s.position(w, r)
+	if !ok {
+		return
+	}
+	done, ok := s.worker(r.Context())
+	if !ok {
+		return
+	}
+	defer done()
+	ctx, cancel := solveCtx(r)
+	defer cancel()
+	m, err := explain.Hint(ctx, st, explain.Options{})
+	switch {
+	case errors.Is(err, explain.ErrUnknown):
+		writeJSON(w, map[string]any{"verdict": "unknown"})
+		return
+	case err != nil:
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	case m != nil:
+		writeJSON(w, map[string]any{"verdict": "solvable", "move": m})
+		return
+	case st.Done():
+		writeJSON(w, map[string]any{"verdict": "solvable"})
+		return
+	}
+	doc := map[string]any{"verdict": "unsolvable"}
+	if pos, err := st.Position(); err == nil {
+		if c, err := explain.GroupCore(ctx, pos, explain.Options{}); err == nil {
+			doc["core"] = map[string]any{"groups": c.GroupNames(), "tiles": c.TileIDs(), "text": c.String()}
+		}
+	}
+	writeJSON(w, doc)
+}
+
+func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
+	_, st, _, ok := s.position(w, r)
+	if !ok {
+		return
+	}
+	done, ok := s.worker(r.Context())
+	if !ok {
+		return
+	}
+	defer done()
+	ctx, cancel := solveCtx(r)
+	defer cancel()
+	if st.Done() {
+		writeJSON(w, map[string]any{"verdict": "solvable", "play": [][2]int{}})
+		return
+	}
+	pos, err := st.Position()
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	res, err := solver.Solve(ctx, pos, solver.Options{Seed: 1})
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	writeJSON(w, map[string]any{"verdict": res.Status.String(), "play": res.Moves})
+}
+
+func (s *Server) handleAnalyze(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		ID    string   `json:"id"`
+		Moves [][2]int `json:"moves"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return
+	}
+	b, ok := s.get(req.ID)
+	if !ok {
+		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
+		return
+	}
+	done, ok := s.worker(r.Context())
+	if !ok {
+		return
+	}
+	defer done()
+	ctx, cancel := solveCtx(r)
+	defer cancel()
+	a, err := explain.Analyze(ctx, b, req.Moves, explain.Options{})
+	switch {
+	case errors.Is(err, explain.ErrUnknown):
+		writeJSON(w, map[string]any{"final": "unknown"})
+	case err != nil:
+		fail(w, http.StatusBadRequest, "%v", err)
+	default:
+		writeJSON(w, a)
+	}
+}
