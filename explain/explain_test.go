@@ -4,15 +4,16 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
-	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/reduce"
 )
 
 // satVerdict decides b through the SAT route: an independent check of the native
@@ -225,4 +226,40 @@ func TestAnalyzeErrors(t *testing.T) {
 	if _, err := GroupCore(context.Background(), hard, Options{Timeout: 5 * time.Millisecond}); !errors.Is(err, ErrUnknown) {
 		t.Errorf("out of time: %v, want ErrUnknown", err)
 	}
+}
+
+// TestAnalyzeByID: moves are tile ids, not positions in the board's list; a board
+// whose ids are not 0..n-1 gives the same analysis as the same board numbered 0..n-1.
+func TestAnalyzeByID(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for seed := uint64(1); seed < 40; seed++ {
+		b := turtle(t, seed)
+		play := randomPlay(b, rng)
+		a, err := Analyze(context.Background(), b, play, opt)
+		if err != nil || a.FirstLosing == nil {
+			continue
+		}
+		tiles := slices.Clone(b.Tiles)
+		for i := range tiles {
+			tiles[i].ID = 3*tiles[i].ID + 7
+		}
+		slices.Reverse(tiles)
+		renum, err := board.New("renumbered", tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		moved := make([][2]int, len(play))
+		for k, m := range play {
+			moved[k] = [2]int{3*m[0] + 7, 3*m[1] + 7}
+		}
+		a2, err := Analyze(context.Background(), renum, moved, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a2.FirstLosing == nil || *a2.FirstLosing != *a.FirstLosing || a2.Final != a.Final {
+			t.Fatalf("seed %d: renumbered board gives %+v, the original %+v", seed, a2, a)
+		}
+		return
+	}
+	t.Fatal("no play with a losing move")
 }

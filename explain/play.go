@@ -2,7 +2,6 @@ package explain
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/solver"
@@ -25,8 +24,8 @@ type Analysis struct {
 	Final board.Verdict `json:"final"`
 }
 
-// positions replays the play and returns the state after each prefix: states[k] is
-// the position after the first k moves.
+// positions replays the play (tile-id pairs) and returns the state after each prefix:
+// states[k] is the position after the first k moves.
 func positions(b *board.Board, moves [][2]int) ([]*board.State, error) {
 	s := b.NewState()
 	states := []*board.State{s.Clone()}
@@ -61,16 +60,7 @@ func verdictOf(ctx context.Context, s *board.State, opt Options) (solver.Result,
 // finds it with a logarithmic number of solves; the positions on both sides of it are
 // decided, so the answer is exact. ErrUnknown when a solve runs out of time.
 func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (*Analysis, error) {
-	idx := make([][2]int, len(moves))
-	for k, m := range moves {
-		i, ok1 := b.Index(m[0])
-		j, ok2 := b.Index(m[1])
-		if !ok1 || !ok2 {
-			return nil, fmt.Errorf("move %d [%d, %d]: no such tile", k+1, m[0], m[1])
-		}
-		idx[k] = [2]int{i, j}
-	}
-	states, err := positions(b, idx)
+	states, err := positions(b, moves)
 	if err != nil {
 		return nil, err
 	}

@@ -192,34 +192,24 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) (*board.Board,
 		return nil, nil, nil, false
 	}
 	st := b.NewState()
-	for k, m := range req.Moves {
-		i, ok1 := b.Index(m[0])
-		j, ok2 := b.Index(m[1])
-		if !ok1 || !ok2 {
-			fail(w, http.StatusBadRequest, "move %d: no such tile", k+1)
-			return nil, nil, nil, false
-		}
-		if err := st.Remove(i, j); err != nil {
-			fail(w, http.StatusBadRequest, "move %d: %v", k+1, err)
-			return nil, nil, nil, false
-		}
+	if err := st.Apply(req.Moves); err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return nil, nil, nil, false
 	}
 	return b, st, req.Moves, true
 }
 
-// worker waits for a place among the solves at once; false when the client went first.
-func (s *Server) worker(ctx context.Context) (func(), bool) {
+// solving waits for a place among the solves at once (WorkerLimit) and returns the
+// context of a solve: the client's, cut at SolveLimit. ok is false when the client
+// went first. Call done when the solve is over.
+func (s *Server) solving(r *http.Request) (ctx context.Context, done func(), ok bool) {
 	select {
 	case s.work <- struct{}{}:
-		return func() { <-s.work }, true
-	case <-ctx.Done():
-		return nil, false
+	case <-r.Context().Done():
+		return nil, nil, false
 	}
-}
-
-// solveCtx is the context of a solve: the client's, and at most SolveLimit.
-func solveCtx(r *http.Request) (context.Context, context.CancelFunc) {
-	return context.WithTimeout(r.Context(), SolveLimit)
+	ctx, cancel := context.WithTimeout(r.Context(), SolveLimit)
+	return ctx, func() { cancel(); <-s.work }, true
 }
 
 // stateDoc is what the page learns after a move.
@@ -245,13 +235,11 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, d)
 		return
 	}
-	done, ok := s.worker(r.Context())
+	ctx, done, ok := s.solving(r)
 	if !ok {
 		return
 	}
 	defer done()
-	ctx, cancel := solveCtx(r)
-	defer cancel()
 	pos, err := st.Position()
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
@@ -292,13 +280,11 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	done, ok := s.worker(r.Context())
+	ctx, done, ok := s.solving(r)
 	if !ok {
 		return
 	}
 	defer done()
-	ctx, cancel := solveCtx(r)
-	defer cancel()
 	m, err := explain.Hint(ctx, st, explain.Options{})
 	switch {
 	case errors.Is(err, explain.ErrUnknown):
@@ -328,13 +314,11 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	done, ok := s.worker(r.Context())
+	ctx, done, ok := s.solving(r)
 	if !ok {
 		return
 	}
 	defer done()
-	ctx, cancel := solveCtx(r)
-	defer cancel()
 	if st.Done() {
 		writeJSON(w, map[string]any{"verdict": "solvable", "play": [][2]int{}})
 		return
@@ -366,13 +350,11 @@ func (s *Server) handleAnalyze(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
 		return
 	}
-	done, ok := s.worker(r.Context())
+	ctx, done, ok := s.solving(r)
 	if !ok {
 		return
 	}
 	defer done()
-	ctx, cancel := solveCtx(r)
-	defer cancel()
 	a, err := explain.Analyze(ctx, b, req.Moves, explain.Options{})
 	switch {
 	case errors.Is(err, explain.ErrUnknown):

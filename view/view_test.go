@@ -97,7 +97,7 @@ func TestHandlers(t *testing.T) {
 	}{
 		{"/api/state", `{"id":"0","moves":[[0,1]]}`, 400, "move 1"},
 		{"/api/state", `{"id":"nope","moves":[]}`, 404, "no board"},
-		{"/api/state", `{"id":"0","moves":[[0,99999]]}`, 400, "no such tile"},
+		{"/api/state", `{"id":"0","moves":[[0,99999]]}`, 400, "no tile with id 99999"},
 		{"/api/new", `{"layout":"/etc/passwd","seed":1}`, 404, "no layout"},
 		{"/api/new", `{"layout":"../../etc/passwd","seed":1}`, 404, "no layout"},
 		{"/api/new", `{"layout":"turtle","seed":3}`, 200, ""},

@@ -189,15 +189,8 @@ func hintMove(ctx context.Context, c *cli.Command, b *board.Board, path string) 
 		moves = p.Partial
 	}
 	s := b.NewState()
-	for k, m := range moves {
-		i, ok1 := b.Index(m[0])
-		j, ok2 := b.Index(m[1])
-		if !ok1 || !ok2 {
-			return c.Failf(cli.ExitUsage, "%s: move %d [%d, %d]: no such tile", path, k+1, m[0], m[1])
-		}
-		if err := s.Remove(i, j); err != nil {
-			return c.Failf(cli.ExitUsage, "%s: move %d: %v", path, k+1, err)
-		}
+	if err := s.Apply(moves); err != nil {
+		return c.Failf(cli.ExitUsage, "%s: %v", path, err)
 	}
 	if s.Done() {
 		fmt.Fprintln(c.Stdout, "won: the board is clear")

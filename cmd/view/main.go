@@ -67,15 +67,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return c.UsageError("-svg needs a BOARD or -layout")
 		}
 		s := b.NewState()
-		for k, m := range moves {
-			i, ok1 := b.Index(m[0])
-			j, ok2 := b.Index(m[1])
-			if !ok1 || !ok2 {
-				return c.Failf(cli.ExitUsage, "%s: move %d: no such tile", *playFile, k+1)
-			}
-			if err := s.Remove(i, j); err != nil {
-				return c.Failf(cli.ExitUsage, "%s: move %d: %v", *playFile, k+1, err)
-			}
+		if err := s.Apply(moves); err != nil {
+			return c.Failf(cli.ExitUsage, "%s: %v", *playFile, err)
 		}
 		if err := c.WriteOutput(*out, func(w io.Writer) error { return view.WriteSVG(w, s, view.SVGOptions{}) }); err != nil {
 			return c.Fail(cli.ExitUsage, err)
