@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -118,5 +119,33 @@ func TestBarAndLine(t *testing.T) {
 	l.Finish()
 	if b.String() != "\ra\x1b[K\rc\x1b[K\n" {
 		t.Errorf("line output %q", b.String())
+	}
+}
+
+// TestOutputDevice: -o naming something other than a regular file (here a named pipe,
+// as /dev/null is a device) is written in place, never replaced by a renamed file.
+func TestOutputDevice(t *testing.T) {
+	cmd, _, _ := newTest("")
+	fifo := filepath.Join(t.TempDir(), "pipe")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no named pipes here: %v", err)
+	}
+	got := make(chan string, 1)
+	go func() {
+		data, _ := os.ReadFile(fifo)
+		got <- string(data)
+	}()
+	if err := cmd.WriteOutput(fifo, func(w io.Writer) error { _, err := io.WriteString(w, "x\n"); return err }); err != nil {
+		t.Fatal(err)
+	}
+	if s := <-got; s != "x\n" {
+		t.Errorf("the pipe's reader got %q", s)
+	}
+	fi, err := os.Lstat(fifo)
+	if err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
+		t.Fatalf("%s is no longer a pipe: %v %v", fifo, fi.Mode(), err)
+	}
+	if err := cmd.WriteOutput(t.TempDir(), func(w io.Writer) error { return nil }); err == nil {
+		t.Error("a directory was accepted as -o")
 	}
 }

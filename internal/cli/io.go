@@ -43,15 +43,28 @@ func Read[T any](c *Command, path string, parse func(io.Reader, string) (T, erro
 // sees half of it.
 type Out struct {
 	*bufio.Writer
-	path string
-	tmp  *os.File
-	done bool
+	path   string
+	tmp    *os.File
+	direct *os.File // a device or pipe, written in place
+	done   bool
 }
 
-// Create returns the output for -o path: standard output when path is "" or "-".
+// Create returns the output for -o path: standard output when path is "" or "-". A
+// path that names something other than a regular file (/dev/null, a named pipe, a
+// terminal) is written directly: renaming a file over it would replace the device.
 func (c *Command) Create(path string) (*Out, error) {
 	if path == "" || path == "-" {
 		return &Out{Writer: bufio.NewWriter(c.Stdout)}, nil
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		if fi.IsDir() {
+			return nil, fmt.Errorf("%s: is a directory", path)
+		}
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return nil, err
+		}
+		return &Out{Writer: bufio.NewWriter(f), direct: f}, nil
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
@@ -68,6 +81,12 @@ func (o *Out) Close() error {
 	}
 	o.done = true
 	err := o.Flush()
+	if o.direct != nil {
+		if cerr := o.direct.Close(); err == nil {
+			err = cerr
+		}
+		return err
+	}
 	if o.tmp == nil {
 		return err
 	}
@@ -97,6 +116,10 @@ func (o *Out) Abort() {
 		return
 	}
 	o.done = true
+	if o.direct != nil {
+		o.direct.Close()
+		return
+	}
 	if o.tmp == nil {
 		return
 	}
