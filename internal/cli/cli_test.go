@@ -138,8 +138,13 @@ func TestOutputDevice(t *testing.T) {
 	if err := cmd.WriteOutput(fifo, func(w io.Writer) error { _, err := io.WriteString(w, "x\n"); return err }); err != nil {
 		t.Fatal(err)
 	}
-	if s := <-got; s != "x\n" {
-		t.Errorf("the pipe's reader got %q", s)
+	select {
+	case s := <-got:
+		if s != "x\n" {
+			t.Errorf("the pipe's reader got %q", s)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("nothing was written to the pipe (was it replaced by a file?)")
 	}
 	fi, err := os.Lstat(fifo)
 	if err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
