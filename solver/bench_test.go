@@ -13,6 +13,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/shared"
+	"github.com/mjsat/mjsat/scan"
 )
 
 // The benchmarks solve a fixed set of boards once per iteration and report, with
@@ -80,7 +81,7 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 	b.ReportMetric(100*float64(verdicts[Unknown])/n, "unknown-%")
 	b.ReportMetric(0, "ns/op") // the per-board figures above are the ones to compare
 	worst := slices.Index(times, sorted[count-1])
-	lo, hi := wilson(verdicts[Unsolvable], count)
+	lo, hi := scan.Wilson(int64(verdicts[Unsolvable]), int64(count), scan.Z95)
 	b.Logf("%d boards: unsolvable %d (95%% Wilson %.2f%%-%.2f%%), unknown %d; slowest %s", count,
 		verdicts[Unsolvable], 100*lo, 100*hi, verdicts[Unknown], names[worst])
 }
@@ -88,16 +89,6 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 // quantile returns the q-quantile of sorted values (nearest rank).
 func quantile(sorted []float64, q float64) float64 {
 	return sorted[min(len(sorted)-1, int(math.Ceil(q*float64(len(sorted))))-1)]
-}
-
-// wilson returns the 95% Wilson score interval for k successes in n trials.
-func wilson(k, n int) (float64, float64) {
-	const z = 1.959964
-	p := float64(k) / float64(n)
-	d := 1 + z*z/float64(n)
-	c := (p + z*z/(2*float64(n))) / d
-	h := z * math.Sqrt(p*(1-p)/float64(n)+z*z/(4*float64(n)*float64(n))) / d
-	return c - h, c + h
 }
 
 // BenchmarkTurtle solves -deals uniform random turtle deals (or -seeds).
