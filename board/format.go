@@ -357,6 +357,15 @@ type Play struct {
 	Stats any `json:"stats,omitempty"`
 }
 
+// Played returns the moves the play makes: Moves for a play that claims a win, the
+// Partial moves otherwise.
+func (p *Play) Played() [][2]int {
+	if p.Solvable {
+		return p.Moves
+	}
+	return p.Partial
+}
+
 // ParsePlay parses a mahjong-play/1 document.
 func ParsePlay(data []byte, name string) (*Play, error) {
 	if err := checkJSON(data, name); err != nil {

@@ -139,7 +139,7 @@ func (b *Board) Replay(p *Play) error {
 		if len(p.Moves) > 0 {
 			return fmt.Errorf("play says unsolvable but lists %d moves (use \"partial\")", len(p.Moves))
 		}
-		return s.Apply(p.Partial)
+		return s.Apply(p.Played())
 	}
 	if err := s.Apply(p.Moves); err != nil {
 		return err

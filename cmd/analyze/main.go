@@ -34,10 +34,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	moves := p.Moves
-	if !p.Solvable {
-		moves = p.Partial
-	}
+	moves := p.Played()
 	a, err := explain.Analyze(ctx, b, moves, explain.Options{Timeout: *timeout})
 	switch {
 	case errors.Is(err, explain.ErrUnknown):

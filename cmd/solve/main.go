@@ -184,10 +184,7 @@ func hintMove(ctx context.Context, c *cli.Command, b *board.Board, path string) 
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	moves := p.Moves
-	if !p.Solvable {
-		moves = p.Partial
-	}
+	moves := p.Played()
 	s := b.NewState()
 	if err := s.Apply(moves); err != nil {
 		return c.Failf(cli.ExitUsage, "%s: %v", path, err)

@@ -57,10 +57,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if err != nil {
 			return c.Fail(cli.ExitUsage, err)
 		}
-		moves = p.Moves
-		if !p.Solvable {
-			moves = p.Partial
-		}
+		moves = p.Played()
 	}
 	if *svg {
 		if b == nil {
