@@ -212,6 +212,17 @@ func (s *Server) solving(r *http.Request) (ctx context.Context, done func(), ok 
 	return ctx, func() { cancel(); <-s.work }, true
 }
 
+// solvingAt is position, then solving: the position a request names and the context
+// of a solve on it. Call done when the solve is over.
+func (s *Server) solvingAt(w http.ResponseWriter, r *http.Request) (*board.State, context.Context, func(), bool) {
+	_, st, _, ok := s.position(w, r)
+	if !ok {
+		return nil, nil, nil, false
+	}
+	ctx, done, ok := s.solving(r)
+	return st, ctx, done, ok
+}
+
 // stateDoc is what the page learns after a move.
 type stateDoc struct {
 	Free       []int           `json:"free"`
@@ -276,11 +287,7 @@ func assignment(b *board.Board, moves [][2]int) map[string]bool {
 }
 
 func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
-	_, st, _, ok := s.position(w, r)
-	if !ok {
-		return
-	}
-	ctx, done, ok := s.solving(r)
+	st, ctx, done, ok := s.solvingAt(w, r)
 	if !ok {
 		return
 	}
@@ -310,11 +317,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
-	_, st, _, ok := s.position(w, r)
-	if !ok {
-		return
-	}
-	ctx, done, ok := s.solving(r)
+	st, ctx, done, ok := s.solvingAt(w, r)
 	if !ok {
 		return
 	}
