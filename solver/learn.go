@@ -1,0 +1,245 @@
+package solver
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// pool holds the nogoods the workers of one Solve learnt, for all of them.
+type pool struct {
+	mu      sync.Mutex
+	nogoods [][]lit
+	from    []int // the worker that learnt each
+}
+
+// share adds a nogood learnt by worker w.
+func (p *pool) share(w int, ng []lit) {
+	p.mu.Lock()
+	p.nogoods = append(p.nogoods, ng)
+	p.from = append(p.from, w)
+	p.mu.Unlock()
+}
+
+// importNogoods adds to s the nogoods the other workers learnt since the last call.
+func (s *search) importNogoods() {
+	p := s.shared
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for ; s.imported < len(p.nogoods); s.imported++ {
+		if p.from[s.imported] != s.worker && len(s.nogoods) < maxNogoods {
+			s.nogoods = append(s.nogoods, p.nogoods[s.imported])
+		}
+	}
+}
+
+// lit is "group g has one of the pairings m" (a mask).
+type lit struct {
+	g int32
+	m uint8
+}
+
+// maxNogood is the largest nogood learnt, maxNogoods the most kept.
+const (
+	maxNogood  = 12
+	maxNogoods = 20000
+)
+
+// learn records the decisions at the levels of C as a nogood, and bumps the activity
+// of their groups, as SAT solvers bump the variables of a learnt clause: the groups of
+// a refutation are the ones to branch on next.
+func (s *search) learn(C levels) {
+	if s.noJump || C&levelBit(63) != 0 {
+		return
+	}
+	for l := 1; l < 63 && l < len(s.path); l++ {
+		if C&(1<<l) != 0 {
+			s.act[s.path[l].g] += s.actInc
+		}
+	}
+	if bits.OnesCount64(C) > maxNogood || len(s.nogoods) >= maxNogoods {
+		return
+	}
+	ng := make([]lit, 0, bits.OnesCount64(C))
+	for l := 1; l < 63; l++ {
+		if C&(1<<l) != 0 {
+			ng = append(ng, s.path[l])
+		}
+	}
+	s.nogoods = append(s.nogoods, ng)
+	s.stats.Nogoods++
+	if s.shared != nil {
+		s.shared.share(s.worker, ng)
+	}
+}
+
+// useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
+// every group of a nogood but one is within the nogood's pairings, that group loses
+// them (the scan that follows sees it). A narrowing may make another nogood unit: it
+// passes over the nogoods again until none narrows. It reports
+// false, with the levels, when a nogood holds entirely.
+func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
+	for again := true; again; {
+		again = false
+		for _, ng := range s.nogoods {
+			open := -1
+			var why levels
+			for i, x := range ng {
+				m := P[x.g]
+				if m&x.m == 0 {
+					open = -2 // false: the nogood cannot hold
+					break
+				}
+				if m&^x.m == 0 {
+					why |= L[x.g]
+					continue
+				}
+				if open >= 0 {
+					open = -2 // two undecided: nothing to do
+					break
+				}
+				open = i
+			}
+			switch {
+			case open == -1:
+				return false, why
+			case open >= 0:
+				x := ng[open]
+				P[x.g] &^= x.m
+				L[x.g] |= why
+				if P[x.g] == 0 {
+					return false, L[x.g]
+				}
+				again = true
+			}
+		}
+	}
+	return true, 0
+}
+
+// levels is a set of decision levels: bit l is the pairing chosen at depth l (l >= 1).
+// Bit 63 stands for every level from 63 on, so the set stays sound on deep searches:
+// such levels are never dropped from a conflict, only not told apart.
+type levels = uint64
+
+// levelBit returns the bit of decision level l.
+func levelBit(l int) levels {
+	return 1 << min(l, 63)
+}
+
+// allLevels is the conflict set that blames every decision: no backjump.
+const allLevels = ^levels(0)
+
+// explain returns the decision levels a failed scan by sc follows from: the levels of
+// the narrowings of the groups it left tiles of, except group skip (a probe's own
+// group; -1 for none). The scan with every other group's pairings widened back to the
+// group's initial ones fails too: a group the scan cleared stays cleared when allowed
+// more pairings, and the groups it did not clear see the same tiles go as before (the
+// scan is a monotone fixpoint), so those narrowings alone refute the node.
+func (s *search) explain(sc *scanner, L []levels, skip int) levels {
+	if s.noJump {
+		return allLevels
+	}
+	c := s.c
+	var C levels
+	for g := 0; g < c.ng; g++ {
+		if sc.rm[g] != c.full[g] && g != skip {
+			C |= L[g]
+		}
+	}
+	return C
+}
+
+// bump records a failed scan by sc: the groups it could not clear gain activity.
+func (s *search) bump(sc *scanner) {
+	c := s.c
+	for g := 0; g < c.ng; g++ {
+		if sc.rm[g] != c.full[g] {
+			s.act[g] += s.actInc
+		}
+	}
+	s.actInc *= 1 / 0.95
+	if s.actInc > 1e100 {
+		for g := range s.act {
+			s.act[g] *= 1e-100
+		}
+		s.actInc *= 1e-100
+	}
+}
+
+// minimizeGroups explains the failed base scan of P by a minimal set of narrowed
+// groups, learns it as a nogood and returns the decision levels it follows from.
+//
+// The explanation starts from the groups the scan left tiles of whose pairings some
+// decision narrowed (a group it cleared may be widened back without changing the scan,
+// see explain; a narrowing made at the root holds for every play). Deepest first, each
+// is widened back to its initial pairings alone, and stays widened when the scan still
+// fails; the node's own decision stays without a check (widened back, the pairings are
+// the parent's, whose scan passed). The scan under the wider pairings goes on (in
+// s.probe) from the fixpoint the failed one reached (see scanner.extend), as widening
+// only adds removals, so a check costs what it changes, not a scan.
+//
+// The groups kept, each with the pairings P leaves it, are a nogood: no winning play
+// pairs every one of them within those pairings. It names narrowings, not decisions,
+// as the first unique implication point of a SAT solver's conflict names implied
+// literals: on the reductions it is often three variable groups, a clause of the
+// formula, where the decisions that implied them are many, and a nogood over a few
+// groups prunes every later branch that narrows them so. Its groups gain activity.
+func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
+	if s.noJump {
+		return allLevels
+	}
+	c := s.c
+	own := int32(-1)
+	if depth >= 1 && depth < len(s.path) {
+		own = s.path[depth].g
+	}
+	// The candidates: groups left behind whose narrowing follows from some decision.
+	cand := s.widened[:0]
+	for g := 0; g < c.ng; g++ {
+		if s.base.rm[g] != c.full[g] && L[g] != 0 && P[g] != c.initP[g] {
+			cand = append(cand, int32(g))
+		}
+	}
+	// Deepest first: a nogood over older narrowings prunes more of the search.
+	slices.SortStableFunc(cand, func(a, b int32) int {
+		return bits.Len64(L[b]) - bits.Len64(L[a])
+	})
+	sc := s.probe
+	sc.set(&s.base.scanState)
+	W := s.wide
+	copy(W, P)
+	kept := cand[:0:0]
+	for _, h := range cand {
+		if h == own {
+			kept = append(kept, h)
+			continue
+		}
+		s.stats.Scans++
+		s.saved.set(&sc.scanState)
+		W[h] = c.initP[h]
+		one := [1]int32{h}
+		if !sc.extend(W, one[:]) {
+			continue // not needed
+		}
+		sc.scanState, s.saved = s.saved, sc.scanState
+		W[h] = P[h]
+		kept = append(kept, h)
+	}
+	s.widened = cand
+	var C levels
+	ng := make([]lit, 0, len(kept))
+	for _, h := range kept {
+		C |= L[h]
+		ng = append(ng, lit{h, P[h]})
+		s.act[h] += s.actInc
+	}
+	if len(ng) <= maxNogood && len(s.nogoods) < maxNogoods {
+		s.nogoods = append(s.nogoods, ng)
+		s.stats.Nogoods++
+		if s.shared != nil {
+			s.shared.share(s.worker, ng)
+		}
+	}
+	return C
+}
