@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/scan"
 )
@@ -128,4 +130,37 @@ func BenchmarkUUF50(b *testing.B) {
 		name := fmt.Sprintf("uuf50-0%d", i+*flagFrom)
 		return name, satlibBoard(b, "uuf50-218", name)
 	}, *flagUUF)
+}
+
+var (
+	flagUF75   = flag.Int("uf75", 10, "BenchmarkUF75: number of uf75-325 formulas")
+	flagRandom = flag.String("set", "n100-unsat", "BenchmarkRandom: the set of testdata/random (n75-sat, n75-unsat, n100-sat, n100-unsat)")
+	flagCount  = flag.Int("count-set", 5, "BenchmarkRandom: number of formulas of the set")
+	flagFlat   = flag.Bool("flat", false, "BenchmarkUF75, BenchmarkRandom: one-level boards (Corollary 4)")
+)
+
+// BenchmarkUF75 solves the reductions of -uf75 uf75-325 formulas from number -from.
+func BenchmarkUF75(b *testing.B) {
+	shared.Path(b, "cnf", "satlib", "uf75-325") // skip early when missing
+	benchBoards(b, func(i int) (string, *board.Board) {
+		name := fmt.Sprintf("uf75-0%d", i+*flagFrom)
+		f, err := cnf.ReadFile(shared.Path(b, "cnf", "satlib", "uf75-325", name+".cnf"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		return name, reducedOpt(b, f, name, *flagFlat)
+	}, *flagUF75)
+}
+
+// BenchmarkRandom solves the reductions of the first -count-set formulas of the
+// random set -set (testdata/random, made by internal/cmd/benchsets).
+func BenchmarkRandom(b *testing.B) {
+	files := randomSet(b, *flagRandom)
+	benchBoards(b, func(i int) (string, *board.Board) {
+		f, err := cnf.ReadFile(files[i])
+		if err != nil {
+			b.Fatal(err)
+		}
+		return filepath.Base(files[i]), reducedOpt(b, f, files[i], *flagFlat)
+	}, min(*flagCount, len(files)))
 }

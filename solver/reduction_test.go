@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -18,6 +19,28 @@ func reduced(t testing.TB, f *cnf.Formula, name string) *board.Board {
 		t.Fatalf("%s: %v", name, err)
 	}
 	return b
+}
+
+// reducedOpt returns the Theorem 3 board of f, or with flat Corollary 4's one-level
+// board.
+func reducedOpt(t testing.TB, f *cnf.Formula, name string, flat bool) *board.Board {
+	t.Helper()
+	b, _, err := reduce.Reduce(f, reduce.Options{Source: name, Flat: flat})
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	return b
+}
+
+// randomSet returns the files of the random set name of testdata/random, in order
+// (made by internal/cmd/benchsets: name is n75-sat, n75-unsat, n100-sat or n100-unsat).
+func randomSet(t testing.TB, name string) []string {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "random", name+"-*.cnf"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("random set %q: no files", name)
+	}
+	return files
 }
 
 // satlibBoard reads shared/cnf/satlib/<set>/<name>.cnf and returns its reduction.
