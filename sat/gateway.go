@@ -141,6 +141,10 @@ func MUS(ctx context.Context, f *cnf.Formula) ([]int, error) {
 	if err := f.Validate(); err != nil {
 		return nil, fmt.Errorf("sat: %w", err)
 	}
+	// gophersat's extraction takes a clause that repeats a literal for a different
+	// clause and calls such formulas satisfiable: each literal goes once (the clause
+	// numbers stay).
+	f = withoutRepeats(f)
 	var idx []int
 	err := withTurn(ctx, func() error {
 		if st := solver.New(solver.ParseSliceNb(ints(f), f.NumVars)).Solve(); st == solver.Sat {
@@ -202,4 +206,31 @@ func clauseKey(c cnf.Clause) string {
 		sb.WriteByte(' ')
 	}
 	return sb.String()
+}
+
+// withoutRepeats returns f with every literal once per clause (f itself when no clause
+// repeats one).
+func withoutRepeats(f *cnf.Formula) *cnf.Formula {
+	var g *cnf.Formula
+	for i, c := range f.Clauses {
+		seen := map[cnf.Lit]bool{}
+		var d cnf.Clause
+		for _, l := range c {
+			if !seen[l] {
+				seen[l] = true
+				d = append(d, l)
+			}
+		}
+		if len(d) == len(c) {
+			continue
+		}
+		if g == nil {
+			g = &cnf.Formula{NumVars: f.NumVars, Clauses: slices.Clone(f.Clauses)}
+		}
+		g.Clauses[i] = d
+	}
+	if g == nil {
+		return f
+	}
+	return g
 }

@@ -31,27 +31,38 @@
 // pairs free before any choice). Half of the games replay a random prefix of the best
 // game of the current run, then play on at random, as nested Monte Carlo search does.
 // On layouts other than isolated stacks the exact search runs in restarts with
-// doubling node budgets (a run that ends within its budget is a proof) and branches
-// on the group with the most conflict activity, as SAT solvers' VSIDS does with
-// variables: every failed scan bumps the groups it could not clear, and every
-// refutation the groups decided at its levels.
+// doubling node budgets (a run that ends within its budget is a proof); on boards of
+// isolated stacks (the reductions) it runs once, as a restart there throws away more
+// than it gains. On every board it branches on the group with the most conflict
+// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
+// groups it could not clear, and every learnt nogood its groups.
 //
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals
 // that need the exact search are mostly solvable, and their best game is close to a
 // winning play; it is what made cheap nodes pay (see propagate).
 //
-// The search learns from its refutations, as conflict-driven SAT solvers do. Every
-// narrowing of a group's pairings carries the set of decision levels it follows from:
-// a scan that fails still fails with every group it cleared widened back to its
-// initial pairings (the scan is a monotone fixpoint), so a refutation follows from
-// the narrowings of the groups it left tiles of, and a minimization drops the levels
-// it does not need (each check goes on from the fixpoint of the failed scan, as
-// widening pairings only adds removals). A child refuted without its own decision
-// refutes its siblings too (backjumping), and the decisions of every refutation are
-// kept as a nogood, a set of pairings no winning play has all of, which prunes the
-// rest of the search and every restart. On the reductions of uuf50-218 this is what
-// turns a search that proved nothing in a minute into proofs of a few seconds.
+// The search learns from its refutations, as conflict-driven SAT solvers do
+// (learn.go). Every narrowing of a group's pairings carries the set of decision
+// levels it follows from. A scan that fails still fails with every group it cleared
+// widened back to its initial pairings (the scan is a monotone fixpoint), so a
+// refutation follows from the narrowings of the groups it left tiles of; of those, a
+// minimization keeps a minimal set, widening each group back alone and keeping it
+// only when the scan then passes (each check goes on from the fixpoint of the failed
+// scan, as widening pairings only adds removals). The groups kept, with their
+// pairings, are learnt as a nogood, a set of pairings no winning play has all of:
+// like the first-UIP clause of a SAT solver it names implied narrowings, not the
+// decisions behind them, so it is short (on the reductions often the three variable
+// groups of one clause of the formula) and prunes every later branch, in this run and
+// the next. Nogoods propagate as clauses do, to a fixpoint before every scan: when
+// every group of a nogood but one is within its pairings, the last one loses them. A
+// child refuted without its own decision refutes its siblings too (backjumping), and
+// the decisions of every refutation are kept as a nogood as well. When the nogoods
+// reach a bound, the half that took part in no narrowing or refutation for the
+// longest is forgotten, but never one of three groups or fewer. The groups of every
+// conflict gain activity, and the search branches on the most active group (VSIDS).
+// On the reductions of uuf50-218 this is what turns a search that proved nothing in
+// a minute into proofs of a second.
 //
 // Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns.
 //
@@ -70,6 +81,13 @@
 // run. Use one worker for reproducible plays. Two workers seldom lower the
 // mean on turtle deals: a helper joins only after a millisecond and repeats the
 // opening work; they help on the long searches.
+//
+// The files follow the algorithm: search.go holds the search's state and its loop
+// (run, node), propagate.go the node's propagation (the base scan, probes, the
+// stuck-profile rule), learn.go the conflict analysis and the nogoods, branch.go the
+// choice of group and pairing, playout.go the random games, pruning.go de Bondt's
+// pruning scan in its per-profile form, compile.go the board's compact view, and
+// stacks2.go the polynomial rule below.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).

@@ -27,8 +27,8 @@ func (s *search) importNogoods() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	for ; s.imported < len(p.nogoods); s.imported++ {
-		if p.from[s.imported] != s.worker && len(s.nogoods) < maxNogoods {
-			s.nogoods = append(s.nogoods, p.nogoods[s.imported])
+		if p.from[s.imported] != s.worker {
+			s.addNogood(p.nogoods[s.imported])
 		}
 	}
 }
@@ -39,7 +39,8 @@ type lit struct {
 	m uint8
 }
 
-// maxNogood is the largest nogood learnt, maxNogoods the most kept.
+// maxNogood is the largest nogood learnt, maxNogoods the most kept at once (see
+// addNogood).
 const (
 	maxNogood  = 12
 	maxNogoods = 20000
@@ -57,7 +58,7 @@ func (s *search) learn(C levels) {
 			s.act[s.path[l].g] += s.actInc
 		}
 	}
-	if bits.OnesCount64(C) > maxNogood || len(s.nogoods) >= maxNogoods {
+	if bits.OnesCount64(C) > maxNogood {
 		return
 	}
 	ng := make([]lit, 0, bits.OnesCount64(C))
@@ -66,11 +67,48 @@ func (s *search) learn(C levels) {
 			ng = append(ng, s.path[l])
 		}
 	}
-	s.nogoods = append(s.nogoods, ng)
+	s.keep(ng)
+}
+
+// keep adds a nogood this search learnt, and shares it with the other workers.
+func (s *search) keep(ng []lit) {
+	s.addNogood(ng)
 	s.stats.Nogoods++
 	if s.shared != nil {
 		s.shared.share(s.worker, ng)
 	}
+}
+
+// addNogood adds ng to the nogoods. When they reach maxNogoods, it first forgets half
+// of them, as SAT solvers forget learnt clauses: those that took part in no narrowing
+// or refutation for the longest (see useNogoods), but never one of at most three
+// groups, which prunes the most for its cost.
+func (s *search) addNogood(ng []lit) {
+	if len(s.nogoods) >= maxNogoods {
+		idx := make([]int, len(s.nogoods))
+		for i := range idx {
+			idx[i] = i
+		}
+		slices.SortStableFunc(idx, func(a, b int) int {
+			return int(s.used[b] - s.used[a]) // most recently used first
+		})
+		keep := make([]bool, len(s.nogoods))
+		for r, i := range idx {
+			keep[i] = r < maxNogoods/2 || len(s.nogoods[i]) <= 3
+		}
+		j := 0
+		for i, ng := range s.nogoods {
+			if keep[i] {
+				s.nogoods[j], s.used[j] = ng, s.used[i]
+				j++
+			}
+		}
+		clear(s.nogoods[j:])
+		s.nogoods, s.used = s.nogoods[:j], s.used[:j]
+		s.stats.Forgotten += int64(len(keep) - j)
+	}
+	s.nogoods = append(s.nogoods, ng)
+	s.used = append(s.used, s.stats.Nodes)
 }
 
 // useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
@@ -81,7 +119,7 @@ func (s *search) learn(C levels) {
 func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	for again := true; again; {
 		again = false
-		for _, ng := range s.nogoods {
+		for k, ng := range s.nogoods {
 			open := -1
 			var why levels
 			for i, x := range ng {
@@ -102,8 +140,10 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 			}
 			switch {
 			case open == -1:
+				s.used[k] = s.stats.Nodes
 				return false, why
 			case open >= 0:
+				s.used[k] = s.stats.Nodes
 				x := ng[open]
 				P[x.g] &^= x.m
 				L[x.g] |= why
@@ -234,12 +274,8 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 		ng = append(ng, lit{h, P[h]})
 		s.act[h] += s.actInc
 	}
-	if len(ng) <= maxNogood && len(s.nogoods) < maxNogoods {
-		s.nogoods = append(s.nogoods, ng)
-		s.stats.Nogoods++
-		if s.shared != nil {
-			s.shared.share(s.worker, ng)
-		}
+	if len(ng) <= maxNogood {
+		s.keep(ng)
 	}
 	return C
 }

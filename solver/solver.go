@@ -43,14 +43,15 @@ type Options struct {
 
 // Stats describes the work a search did.
 type Stats struct {
-	Nodes    int64         `json:"nodes"`    // search nodes (each one propagation)
-	Scans    int64         `json:"scans"`    // pruning scans of a node's pairings
-	Probes   int64         `json:"probes"`   // scans that tried one pairing of one group
-	Playouts int64         `json:"playouts"` // random games played
-	Jumps    int64         `json:"jumps"`    // nodes whose other pairings a child's refutation also refuted
-	Nogoods  int64         `json:"nogoods"`  // nogoods learnt
-	Method   string        `json:"method"`   // "pairing-search" or "blocked-cycles"
-	Elapsed  time.Duration `json:"elapsed_ns"`
+	Nodes     int64         `json:"nodes"`               // search nodes (each one propagation)
+	Scans     int64         `json:"scans"`               // pruning scans of a node's pairings
+	Probes    int64         `json:"probes"`              // scans that tried one pairing of one group
+	Playouts  int64         `json:"playouts"`            // random games played
+	Jumps     int64         `json:"jumps"`               // nodes whose other pairings a child's refutation also refuted
+	Nogoods   int64         `json:"nogoods"`             // nogoods learnt
+	Forgotten int64         `json:"forgotten,omitempty"` // nogoods forgotten to keep at most maxNogoods
+	Method    string        `json:"method"`              // "pairing-search" or "blocked-cycles"
+	Elapsed   time.Duration `json:"elapsed_ns"`
 }
 
 func (s *Stats) add(o Stats) {
@@ -60,6 +61,7 @@ func (s *Stats) add(o Stats) {
 	s.Playouts += o.Playouts
 	s.Jumps += o.Jumps
 	s.Nogoods += o.Nogoods
+	s.Forgotten += o.Forgotten
 }
 
 // Result is the outcome of [Solve].

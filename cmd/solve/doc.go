@@ -21,10 +21,17 @@
 //	                cadical, kissat, ...); it is killed at the timeout. gophersat cannot
 //	                be interrupted: on timeout solve answers "unknown" and exits, and the
 //	                abandoned solve ends with the process
-//	-explain        on an unsolvable board, also print a minimal unsatisfiable core of
-//	                its encoding mapped back to tiles: "these k tiles alone already make
-//	                the board unwinnable", with the reasons
-//	-dot FILE       with -explain: write the core as a Graphviz drawing
+//	-explain        on an unsolvable board, also print a group core: a few groups whose
+//	                tiles alone, where they lie, cannot be cleared, each tile with what
+//	                blocks it (checked minimal by the native solver). On a board made by
+//	                reduce, also the reason in the formula's terms: the clauses and
+//	                variables whose gadgets hold the core, a minimal unsatisfiable core
+//	                of the formula, and the native verdict on the board of that core's
+//	                gadgets alone (lost, as the proof says). With -json, "core" and
+//	                "formula" in the document
+//	-explain-clauses with -explain: also print a minimal unsatisfiable core of the
+//	                board's CNF encoding, mapped back to tiles
+//	-dot FILE       with -explain-clauses: write that core as a Graphviz drawing
 //	-timeout D      give up after D (e.g. 10s) and answer "unknown"
 //	-j N            search with N goroutines (a portfolio; the verdict does not depend
 //	                on N, the play may)

@@ -13,6 +13,7 @@ import (
 	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/explain"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/solver"
 )
@@ -123,6 +124,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		}
 	}
 	var core *explain.Core
+	var reason *explain.FormulaReason
 	if *explainFlag && res.Status == solver.Unsolvable {
 		core, err = explain.GroupCore(ctx, b, explain.Options{})
 		switch {
@@ -130,6 +132,17 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			c.Warnf("-explain: unknown (%v)", ctx.Err())
 		case err != nil:
 			return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
+		}
+		// On a reduced board, the reason in the formula's terms too.
+		if reason, err = explain.Formula(ctx, b, core, explain.Options{}); err != nil {
+			reason = nil
+			switch {
+			case errors.Is(err, reduce.ErrNotReduced):
+			case errors.Is(err, explain.ErrUnknown):
+				c.Warnf("-explain: the formula's core: unknown (%v)", ctx.Err())
+			default:
+				return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
+			}
 		}
 	}
 	err = c.WriteOutput(*out, func(w io.Writer) error {
@@ -140,13 +153,17 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			} else {
 				p.Stats = res.Stats
 			}
-			if core == nil {
+			if core == nil && reason == nil {
 				return p.WriteJSON(w)
 			}
 			doc := struct {
 				*board.Play
-				Core any `json:"core"`
-			}{p, map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}}
+				Core    any                    `json:"core,omitempty"`
+				Formula *explain.FormulaReason `json:"formula,omitempty"`
+			}{Play: p, Formula: reason}
+			if core != nil {
+				doc.Core = map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}
+			}
 			data, err := json.MarshalIndent(doc, "", "  ")
 			if err != nil {
 				return err
@@ -160,6 +177,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		}
 		if core != nil {
 			fmt.Fprint(w, core)
+		}
+		if reason != nil {
+			fmt.Fprint(w, reason)
 		}
 		return nil
 	})

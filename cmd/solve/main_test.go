@@ -3,12 +3,16 @@ package main
 import (
 	"bytes"
 	"context"
-	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/reduce"
 )
 
 func TestRun(t *testing.T) {
@@ -73,6 +77,35 @@ func TestRun(t *testing.T) {
 	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", "-json", unsolvable}); code != 0 ||
 		!strings.Contains(out.String(), `"core": {`) || !strings.Contains(out.String(), `"groups": [`) || !strings.Contains(out.String(), `"tiles": [`) {
 		t.Errorf("-explain -json: exit %d, %s", code, out.String())
+	}
+	// On a reduced board, -explain also names the formula's core, whose gadgets are lost.
+	data, err := instances.Formula("unsat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := cnf.Read(bytes.NewReader(data), "unsat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, _, err := reduce.Reduce(f, reduce.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rbuf bytes.Buffer
+	if err := rb.WriteJSON(&rbuf); err != nil {
+		t.Fatal(err)
+	}
+	reduced := write("reduced.json", rbuf.String())
+	out.Reset()
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", reduced}); code != 0 ||
+		!strings.Contains(out.String(), "A minimal unsatisfiable core of the formula: 3-CNF clauses 1, 2, 3, 4") ||
+		!strings.Contains(out.String(), "are lost, as the proof says") {
+		t.Errorf("-explain on a reduced board: exit %d, %s", code, out.String())
+	}
+	out.Reset()
+	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", "-json", reduced}); code != 0 ||
+		!strings.Contains(out.String(), `"mus_clauses": [`) || !strings.Contains(out.String(), `"verdict": "unsolvable"`) {
+		t.Errorf("-explain -json on a reduced board: exit %d, %s", code, out.String())
 	}
 	// -hint: after a play that keeps the game winnable, a move; after a losing one, why.
 	hintPlay := write("hint.json", `{"format":"mahjong-play/1","solvable":false,"moves":[],"partial":[]}`)
