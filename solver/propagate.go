@@ -44,11 +44,10 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			if mask&(mask-1) == 0 {
 				continue
 			}
-			if stale && probing && !s.c.stacks {
+			if stale && probing {
 				// A group narrowed since the base scan: scan again, so that the probes
-				// of g may stop early and the stuck-profile rule sees P. (On the
-				// reductions, narrowings are many and a scan is costly: there the probes
-				// stop early only until the first.)
+				// of g may start from its checkpoints and stop early, and the
+				// stuck-profile rule sees P. (Probes far outnumber narrowings.)
 				stale = false
 				if ok, C := s.scanBase(P, L, depth); !ok {
 					return false, C
