@@ -37,15 +37,22 @@ func (s *search) choose(P []uint8) int {
 	return best
 }
 
-// valueOrder orders the pairings of g in mask for branching on layouts: the saved
-// phase first, then the one whose profile finished earliest in the base scan (on
-// reductions the fixed order is kept).
+// valueOrder orders the pairings of g in mask for branching. On layouts: the saved
+// phase first, then the one whose profile finished earliest in the base scan. On
+// boards of isolated stacks: the pairing the search last fixed g to, then the others
+// in their fixed order.
 //
 // On the deals that need the search, which are mostly solvable, the best game so far
 // is close to a winning play, so its pairing is the likeliest to lead to one.
 func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 	order := [3]uint8{0, 1, 2}
 	if s.c.stacks {
+		// Phase saving by decisions: the pairing the search last fixed g to comes
+		// first (where random games seldom get far enough to have a phase).
+		if m := s.decided[g] & mask; m != 0 {
+			q := uint8(pairingIndex(m))
+			order = [3]uint8{q, (q + 1) % 3, (q + 2) % 3}
+		}
 		return order
 	}
 	var end [3]int32
