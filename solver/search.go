@@ -111,6 +111,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 	s.base.reset(c)
 	s.probe.reset(c)
 	s.pl.reset(c)
+	s.base.ckEvery = checkpointSpacing(c)
 	if c.stacks {
 		// Reduction boards: few nodes, each costly; a restart throws too much away.
 		// A game is a play of thousands of tiles and seldom wins: fewer of them.
@@ -121,13 +122,11 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		// same plays at the same nodes on the reductions of uf75-325, in a sixth less
 		// time).
 		s.gamesEvery = 16
-		s.base.ckEvery = checkpointEveryStacks
 	} else {
 		// On layouts a node costs a scan or two and a game a few microseconds: a
 		// few games per node find most plays the saved phase leads to (2 did best
 		// of 1 to 4; docs/perf.md). On reductions a game is a 4 000-tile play.
 		s.playoutsNode = 2
-		s.base.ckEvery = checkpointEvery
 	}
 }
 
@@ -258,14 +257,18 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 }
 
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
-// probes and rescans to go on from, on layouts (a trade between the copies and the
-// work a probe redoes; 8 and 16 did best).
+// probes and rescans to go on from, on boards the size of the games' layouts (a trade
+// between the copies and the work a probe redoes; 8 and 16 did best on turtle deals).
 const checkpointEvery = 16
 
-// checkpointEveryStacks is the same on boards of isolated stacks, where a board has
-// thousands of groups and a checkpoint is a copy of the counts of every tile: few and
-// far apart, they still spare the root's probes the start of their scans.
-const checkpointEveryStacks = 1024
+// checkpointSpacing returns how often the base scan of c saves its state: every
+// checkpointEvery evaluations, or every quarter of the groups' number on large boards.
+// A checkpoint copies the counts of every tile, and a scan makes a few evaluations per
+// group, so that bounds the copies of a scan to a few times its own work; on the
+// reductions the copies took a third of the time at every 16.
+func checkpointSpacing(c *compiled) int {
+	return max(checkpointEvery, c.ng/4)
+}
 
 // run searches from the initial pairings; it returns Unknown when stopped.
 func (s *search) run() (st Status) {
