@@ -41,6 +41,18 @@ type Record struct {
 	Ms      float64 // solving time in milliseconds; meaningful only when Timed
 	Timed   bool
 	Nodes   int64 // search nodes the solver reports (0 when it reports none)
+	// Difficulty, when not nil, is the deal's difficulty for a player (see Difficulty).
+	Difficulty *Difficulty
+}
+
+// Difficulty is what a deal is like for a player, as package difficulty measures it:
+// of Games uniformly random games (a random available pair at every move), Won
+// cleared the board; of the FirstMoves moves available at the start, WinningFirst
+// keep the deal winnable. In a record line its keys follow "nodes":
+//
+//	"games":100,"won":37,"first_moves":12,"winning_first":5
+type Difficulty struct {
+	Games, Won, FirstMoves, WinningFirst int
 }
 
 // AppendJSON appends r as one JSON line (with the newline) to buf.
@@ -59,6 +71,16 @@ func (r Record) AppendJSON(buf []byte) []byte {
 	}
 	buf = append(buf, `,"nodes":`...)
 	buf = strconv.AppendInt(buf, r.Nodes, 10)
+	if d := r.Difficulty; d != nil {
+		buf = append(buf, `,"games":`...)
+		buf = strconv.AppendInt(buf, int64(d.Games), 10)
+		buf = append(buf, `,"won":`...)
+		buf = strconv.AppendInt(buf, int64(d.Won), 10)
+		buf = append(buf, `,"first_moves":`...)
+		buf = strconv.AppendInt(buf, int64(d.FirstMoves), 10)
+		buf = append(buf, `,"winning_first":`...)
+		buf = strconv.AppendInt(buf, int64(d.WinningFirst), 10)
+	}
 	return append(buf, "}\n"...)
 }
 
@@ -68,6 +90,11 @@ type jsonRecord struct {
 	Verdict *string  `json:"verdict"`
 	Ms      *float64 `json:"ms"`
 	Nodes   int64    `json:"nodes"`
+
+	Games        *int `json:"games"`
+	Won          *int `json:"won"`
+	FirstMoves   *int `json:"first_moves"`
+	WinningFirst *int `json:"winning_first"`
 }
 
 // ParseRecord parses one line of a result file.
@@ -103,7 +130,29 @@ func ParseRecord(line []byte) (Record, error) {
 	if j.Ms != nil {
 		r.Ms, r.Timed = *j.Ms, true
 	}
+	switch n := countSet(j.Games, j.Won, j.FirstMoves, j.WinningFirst); {
+	case n == 4:
+		d := &Difficulty{*j.Games, *j.Won, *j.FirstMoves, *j.WinningFirst}
+		if d.Games < 0 || d.Won < 0 || d.Won > d.Games || d.FirstMoves < 0 || d.WinningFirst < 0 || d.WinningFirst > d.FirstMoves {
+			return Record{}, fmt.Errorf(`difficulty out of range: "games" %d, "won" %d, "first_moves" %d, "winning_first" %d`,
+				d.Games, d.Won, d.FirstMoves, d.WinningFirst)
+		}
+		r.Difficulty = d
+	case n != 0:
+		return Record{}, fmt.Errorf(`"games", "won", "first_moves" and "winning_first" go together`)
+	}
 	return r, nil
+}
+
+// countSet returns how many of ps are not nil.
+func countSet(ps ...*int) int {
+	n := 0
+	for _, p := range ps {
+		if p != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // MaxLine is the longest line [ReadRecords] accepts.

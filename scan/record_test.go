@@ -2,6 +2,7 @@ package scan
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -11,10 +12,12 @@ func TestRecordRoundTrip(t *testing.T) {
 		{Layout: "default", Seed: 17, Verdict: Solvable, Ms: 0.412, Timed: true, Nodes: 123},
 		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: Unsolvable, Nodes: 0},
 		{Layout: `odd "name"`, Seed: 0, Verdict: Unknown, Ms: 60000, Timed: true, Nodes: 9},
+		{Layout: "turtle", Seed: 5, Verdict: Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
 	}
 	want := `{"layout":"default","seed":17,"verdict":"solvable","ms":0.412,"nodes":123}
 {"layout":"ox^T","seed":18446744073709551615,"verdict":"unsolvable","nodes":0}
 {"layout":"odd \"name\"","seed":0,"verdict":"unknown","ms":60000.000,"nodes":9}
+{"layout":"turtle","seed":5,"verdict":"solvable","nodes":2,"games":100,"won":37,"first_moves":12,"winning_first":5}
 `
 	var buf bytes.Buffer
 	if err := WriteRecords(&buf, recs, false); err != nil {
@@ -28,7 +31,7 @@ func TestRecordRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i := range recs {
-		if back[i] != recs[i] {
+		if !reflect.DeepEqual(back[i], recs[i]) {
 			t.Errorf("record %d: got %+v, want %+v", i, back[i], recs[i])
 		}
 	}
@@ -47,6 +50,9 @@ func TestReadRecordsErrors(t *testing.T) {
 		{`{"layout":"a","seed":1,"verdict":"solvable","ms":-3}`, `negative "ms"`},
 		{`{"layout":"a","seed":1,"verdict":"solvable"} {}`, `text after`},
 		{`not json`, `f.jsonl:1:`},
+		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":3}`, `go together`},
+		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":11,"first_moves":3,"winning_first":1}`, `difficulty out of range`},
+		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":1,"first_moves":3,"winning_first":4}`, `difficulty out of range`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.want, func(t *testing.T) {

@@ -92,6 +92,10 @@ type Config struct {
 	NoTime bool
 	// Progress, when not nil, is called (from one goroutine) after every finished deal.
 	Progress func(Progress)
+	// Difficulty, when not nil, measures every deal that can be won (seed: the deal's),
+	// for its record's Difficulty. An error from it that is ctx's leaves the deal
+	// unknown.
+	Difficulty func(ctx context.Context, b *board.Board, seed uint64) (Difficulty, error)
 }
 
 // Progress is the state of a running scan.
@@ -287,14 +291,26 @@ func solveOne(ctx context.Context, cfg *Config, layout board.Layout, seed uint64
 			return Record{}, fmt.Errorf("layout %q seed %d: the solver's play is wrong: %w", cfg.name(), seed, err)
 		}
 	}
-	return Record{
+	rec := Record{
 		Layout:  cfg.name(),
 		Seed:    seed,
 		Verdict: o.Verdict,
 		Ms:      float64(el.Nanoseconds()) / 1e6,
 		Timed:   true,
 		Nodes:   o.Nodes,
-	}, nil
+	}
+	if cfg.Difficulty != nil && o.Verdict == Solvable {
+		d, err := cfg.Difficulty(dctx, b, seed)
+		switch {
+		case err == nil:
+			rec.Difficulty = &d
+		case dctx.Err() != nil && ctx.Err() == nil:
+			rec.Verdict = Unknown // out of time while measuring: done again with -retry-unknown
+		default:
+			return Record{}, fmt.Errorf("layout %q seed %d: difficulty: %w", cfg.name(), seed, err)
+		}
+	}
+	return rec, nil
 }
 
 // RunFile runs the scan into the result file at path, resuming it: the seeds of

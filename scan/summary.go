@@ -25,6 +25,11 @@ type Summary struct {
 	TotalMs, MeanMs, MedianMs, MaxMs float64
 	Nodes                            int64    // total
 	Slowest                          []Record // up to SlowestN, slowest first
+	// Over the Measured records that carry a Difficulty: the mean chance that random
+	// play wins (Won/Games) and the mean share of first moves that keep the deal
+	// winnable.
+	Measured                int64
+	WinChance, WinningFirst float64
 }
 
 // Bounds returns the range of the unsolvable fraction over every way the unknown deals
@@ -70,12 +75,21 @@ func summarize(name string, recs []Record) Summary {
 			s.Unknown++
 		}
 		s.Nodes += r.Nodes
+		if d := r.Difficulty; d != nil && d.Games > 0 && d.FirstMoves > 0 {
+			s.Measured++
+			s.WinChance += float64(d.Won) / float64(d.Games)
+			s.WinningFirst += float64(d.WinningFirst) / float64(d.FirstMoves)
+		}
 		seeds = append(seeds, r.Seed)
 		if r.Timed {
 			ms = append(ms, r.Ms)
 			timed = append(timed, r)
 			s.TotalMs += r.Ms
 		}
+	}
+	if s.Measured > 0 {
+		s.WinChance /= float64(s.Measured)
+		s.WinningFirst /= float64(s.Measured)
 	}
 	decided := s.Solvable + s.Unsolvable
 	if decided > 0 {
@@ -156,6 +170,10 @@ func WriteText(w io.Writer, sums []Summary) error {
 			b.WriteByte('\n')
 		}
 		fmt.Fprintf(&b, "  nodes: %d\n", s.Nodes)
+		if s.Measured > 0 {
+			fmt.Fprintf(&b, "  difficulty of %d winnable deals: random play wins %s on average; %s of first moves keep a deal winnable\n",
+				s.Measured, pct(s.WinChance, 1), pct(s.WinningFirst, 1))
+		}
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

@@ -4,7 +4,8 @@
 // Usage:
 //
 //	scan [-layout NAME | -layout-file PATH] [-transpose] -deals A:B [-j N] [-timeout D]
-//	     [-o results.jsonl] [-retry-unknown] [-notime] [-method native|exhaustive] [-q]
+//	     [-o results.jsonl] [-retry-unknown] [-notime] [-method native|exhaustive]
+//	     [-difficulty N] [-q]
 //	scan -layout list
 //	scan merge [-o FILE] FILES...
 //	scan summary [-format text|md] FILES...
@@ -20,6 +21,12 @@
 // 1m); ms is the solving time and the only field that differs between two runs (-notime
 // leaves it out, for byte-identical files). Every "solvable" play is replayed move by
 // move before it is recorded.
+//
+// -difficulty N also records how hard every winnable deal is for a player (package
+// difficulty): of N uniformly random games how many won, and how many of the first
+// moves keep the deal winnable ("games", "won", "first_moves", "winning_first" after
+// "nodes"); the summary gives their means. A deal whose measure runs out of -timeout is
+// recorded unknown, for -retry-unknown.
 //
 // With -o the lines go to the file and the summary of the file's records for the layout
 // to standard output; without it the lines go to standard output and the summary to

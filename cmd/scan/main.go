@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/scan"
@@ -30,9 +31,12 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	return runScan(ctx, env, args)
 }
 
+// maxGames bounds -difficulty: a million random games a deal is already hours a layout.
+const maxGames = 1_000_000
+
 func runScan(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "scan",
-		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-method native|exhaustive] [-o FILE] [-q]",
+		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-method native|exhaustive] [-difficulty N] [-o FILE] [-q]",
 		"scan -layout list",
 		"scan merge [-o FILE] [-notime] FILE...",
 		"scan summary [-format text|md] FILE...",
@@ -49,6 +53,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	method := c.Method("native", "exhaustive")
 	c.AliasFunc("solver", "use -method", func(v string) error { return fl.Set("method", v) })
 	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -o file holds as unknown")
+	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
@@ -86,6 +91,15 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
+	if *games < 0 || *games > maxGames {
+		return c.UsageError("-difficulty %d: want 0 to %d games", *games, maxGames)
+	}
+	if *games > 0 {
+		cfg.Difficulty = func(ctx context.Context, b *board.Board, seed uint64) (scan.Difficulty, error) {
+			f, err := difficulty.Measure(ctx, b, *games, seed, 0)
+			return scan.Difficulty{Games: f.Games, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirstMoves}, err
+		}
+	}
 	var bar *cli.Line
 	if c.Progress() {
 		bar = &cli.Line{W: c.Stderr}

@@ -3,14 +3,18 @@ package main
 import (
 	"bytes"
 	"context"
-	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/difficulty"
+	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/internal/shared"
+	"github.com/mjsat/mjsat/scan"
 )
 
 var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
@@ -193,5 +197,42 @@ func TestScanDeprecatedSolverFlag(t *testing.T) {
 	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "3", "-q")
 	if st != cli.ExitOK || strings.Count(out, "\n") != 3 || !strings.Contains(errOut, "-solver is deprecated: use -method") {
 		t.Fatalf("exit %d, out %q, stderr %q", st, out, errOut)
+	}
+}
+
+// TestScanDifficulty: -difficulty records, for every winnable deal and no other, the
+// figures package difficulty measures on that deal with its seed.
+func TestScanDifficulty(t *testing.T) {
+	st, out, errOut := cmd(t, "-layout", "turtle", "-deals", "0:6", "-j", "2", "-notime", "-q", "-difficulty", "20")
+	if st != cli.ExitOK {
+		t.Fatalf("exit %d: %s", st, errOut)
+	}
+	recs, err := scan.ReadRecords(strings.NewReader(out), "out")
+	if err != nil || len(recs) != 6 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	for _, r := range recs {
+		if (r.Difficulty != nil) != (r.Verdict == scan.Solvable) {
+			t.Errorf("seed %d: %v with difficulty %+v", r.Seed, r.Verdict, r.Difficulty)
+			continue
+		}
+		if r.Difficulty == nil {
+			continue
+		}
+		b, err := board.Deal(instances.Turtle(), r.Seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := difficulty.Measure(context.Background(), b, 20, r.Seed, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := scan.Difficulty{Games: 20, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirstMoves}
+		if *r.Difficulty != want {
+			t.Errorf("seed %d: %+v, want %+v", r.Seed, *r.Difficulty, want)
+		}
+	}
+	if st, _, _ := cmd(t, "-layout", "turtle", "-deals", "0:1", "-difficulty", "-1"); st != cli.ExitUsage {
+		t.Errorf("-difficulty -1: exit %d", st)
 	}
 }
