@@ -111,3 +111,41 @@ func contains(xs []int, x int) bool {
 	}
 	return false
 }
+
+// TestAnalyzeReduced finds the first losing move of random plays on reduced boards of
+// satisfiable formulas, checked by the SAT route on the positions before and after it.
+func TestAnalyzeReduced(t *testing.T) {
+	ctx := context.Background()
+	rng := rand.New(rand.NewPCG(29, 3))
+	checked := 0
+	for tries := 0; checked < 3 && tries < 40; tries++ {
+		f := cnf.Random(3, 6, 3, rng)
+		if r, err := sat.Solve(ctx, f); err != nil || r.Status != sat.Sat {
+			continue
+		}
+		b, _, err := reduce.Reduce(f, reduce.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		play := randomPlay(b, rng)
+		a, err := Analyze(ctx, b, play, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.FirstLosing == nil {
+			continue // a lucky random play
+		}
+		k := *a.FirstLosing
+		if satVerdict(t, position(t, b, play[:k])) != board.Solvable || satVerdict(t, position(t, b, play[:k+1])) != board.Unsolvable {
+			t.Fatalf("move %d is not the first losing one", k)
+		}
+		alt := append(append([][2]int(nil), play[:k]...), [2]int{a.Alternative[0], a.Alternative[1]})
+		if satVerdict(t, position(t, b, alt)) != board.Solvable {
+			t.Fatalf("the alternative %v loses too", a.Alternative)
+		}
+		checked++
+	}
+	if checked < 3 {
+		t.Fatalf("only %d plays checked", checked)
+	}
+}
