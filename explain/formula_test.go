@@ -1,7 +1,6 @@
 package explain
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"math/rand/v2"
@@ -21,11 +20,7 @@ import (
 func TestFormula(t *testing.T) {
 	ctx := context.Background()
 	boards := map[string]*board.Board{}
-	data, err := instances.Formula("unsat")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := cnf.Read(bytes.NewReader(data), "unsat")
+	f, err := instances.ExampleFormula("unsat")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,12 +10,14 @@
 package instances
 
 import (
+	"bytes"
 	"embed"
 	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // span is a run of tiles on one level, in half-tile units: y, and x from x0 to x1 in
@@ -112,6 +114,15 @@ func Formula(name string) ([]byte, error) {
 		return nil, fmt.Errorf("no example formula %q (have %s)", name, strings.Join(FormulaNames(), ", "))
 	}
 	return data, nil
+}
+
+// ExampleFormula returns the example formula called name (see Formula), parsed.
+func ExampleFormula(name string) (*cnf.Formula, error) {
+	data, err := Formula(name)
+	if err != nil {
+		return nil, err
+	}
+	return cnf.Read(bytes.NewReader(data), "example:"+name)
 }
 
 // Example returns the example board called name, parsed from its embedded stacks text:

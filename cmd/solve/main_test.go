@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
@@ -79,11 +78,7 @@ func TestRun(t *testing.T) {
 		t.Errorf("-explain -json: exit %d, %s", code, out.String())
 	}
 	// On a reduced board, -explain also names the formula's core, whose gadgets are lost.
-	data, err := instances.Formula("unsat")
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := cnf.Read(bytes.NewReader(data), "unsat")
+	f, err := instances.ExampleFormula("unsat")
 	if err != nil {
 		t.Fatal(err)
 	}
