@@ -38,22 +38,18 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			// pass again.
 			return true, 0
 		}
-		changed, stale := false, false
+		// The probes of a sweep start from the base scan of its start, also after
+		// another group narrowed (the probes far outnumber the narrowings). That base
+		// then allows more than P: a probe resumed from it, stuck profiles and
+		// witnesses read in it can only miss a narrowing, never make a wrong one (the
+		// scan is monotone), and the next sweep, from a new base scan, finds what this
+		// one missed; the last sweep narrows nothing, so its base scan was of P.
+		changed := false
 		for g := 0; g < s.c.ng; g++ {
 			mask := P[g]
 			if mask&(mask-1) == 0 {
 				continue
 			}
-			if stale && probing {
-				// A group narrowed since the base scan: scan again, so that the probes
-				// of g may start from its checkpoints and stop early, and the
-				// stuck-profile rule sees P. (Probes far outnumber narrowings.)
-				stale = false
-				if ok, C := s.scanBase(P, L, depth); !ok {
-					return false, C
-				}
-			}
-			fresh := !stale // the base scan saw P but for g
 			if stuck := s.base.stuck(g, mask); stuck != 0 {
 				// A profile stuck in a scan that cleared the board: the pairing is
 				// impossible (fixed to it, the group's tiles can only go later). Its
@@ -75,7 +71,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				}
 				mask &^= stuck
 				P[g] = mask
-				changed, stale = true, true
+				changed = true
 			}
 			if !probing {
 				if mask == 0 {
@@ -92,13 +88,8 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				}
 				P[g] = 1 << p
 				s.stats.Probes++
-				var ok bool
-				if fresh {
-					// The probe may start from the base scan and stop when g is cleared.
-					ok = s.probe.resume(s.base, P, int32(g), g, p)
-				} else {
-					ok = s.probe.scan(P)
-				}
+				// The probe starts from the base scan and stops when g is cleared.
+				ok := s.probe.resume(s.base, P, int32(g), g, p)
 				P[g] = mask
 				if !ok {
 					s.bump(s.probe)
@@ -107,7 +98,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 					L[g] |= s.explain(s.probe, L, g)
 					mask &^= 1 << p
 					P[g] = mask
-					changed, stale = true, true
+					changed = true
 				}
 			}
 			if mask == 0 {
