@@ -86,7 +86,8 @@
 // (run, node), propagate.go the node's propagation (the base scan, probes, the
 // stuck-profile rule), learn.go the conflict analysis and the nogoods, branch.go the
 // choice of group and pairing, playout.go the random games, pruning.go de Bondt's
-// pruning scan in its per-profile form, compile.go the board's compact view, and
+// pruning scan in its per-profile form, resume.go how a scan goes on from an earlier
+// one (checkpoints, probes, rescans), compile.go the board's compact view, and
 // stacks2.go the polynomial rule below.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
