@@ -114,8 +114,8 @@ func (s *search) addNogood(ng []lit) {
 // useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
 // every group of a nogood but one is within the nogood's pairings, that group loses
 // them (the scan that follows sees it). A narrowing may make another nogood unit: it
-// passes over the nogoods again until none narrows. It reports
-// false, with the levels, when a nogood holds entirely.
+// passes over the nogoods again until none narrows. It reports false, with the
+// levels, when a nogood holds entirely.
 func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	for again := true; again; {
 		again = false
@@ -249,31 +249,25 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 	sc.set(&s.base.scanState)
 	W := s.wide
 	copy(W, P)
-	kept := cand[:0:0]
-	for _, h := range cand {
-		if h == own {
-			kept = append(kept, h)
-			continue
-		}
-		s.stats.Scans++
-		s.saved.set(&sc.scanState)
-		W[h] = c.initP[h]
-		one := [1]int32{h}
-		if !sc.extend(W, one[:]) {
-			continue // not needed
-		}
-		sc.scanState, s.saved = s.saved, sc.scanState
-		W[h] = P[h]
-		kept = append(kept, h)
-	}
-	s.widened = cand
 	var C levels
-	ng := make([]lit, 0, len(kept))
-	for _, h := range kept {
+	var ng []lit
+	for _, h := range cand {
+		if h != own {
+			s.stats.Scans++
+			s.saved.set(&sc.scanState)
+			W[h] = c.initP[h]
+			one := [1]int32{h}
+			if !sc.extend(W, one[:]) {
+				continue // not needed
+			}
+			sc.scanState, s.saved = s.saved, sc.scanState
+			W[h] = P[h]
+		}
 		C |= L[h]
 		ng = append(ng, lit{h, P[h]})
 		s.act[h] += s.actInc
 	}
+	s.widened = cand
 	if len(ng) <= maxNogood {
 		s.keep(ng)
 	}

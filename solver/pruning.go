@@ -315,7 +315,8 @@ func (s *scanner) stuck(g int, mask uint8) uint8 {
 // profileEnd returns the evaluation at which pairing p of group g removed its last
 // tile in the last scan, or MaxInt32 when that profile got stuck. After a scan that
 // cleared the board, a stuck profile proves the pairing impossible: fixing g to p
-// only removes tiles later.
+// only removes tiles later. It is lastEval(g, 1<<p) without the loop over pairings:
+// the stuck-profile rule calls it for every group after every deal's first scan.
 func (s *scanner) profileEnd(g int, p int) int32 {
 	var last int32
 	for k := 0; k < 4; k++ {
@@ -327,7 +328,8 @@ func (s *scanner) profileEnd(g int, p int) int32 {
 	return last
 }
 
-// lastEval returns the evaluation at which the last tile of group g went.
+// lastEval returns the evaluation at which the last tile of group g went under the
+// pairings mask (the earliest of them for each tile; MaxInt32 when a tile never went).
 func (s *scanner) lastEval(g int, mask uint8) int32 {
 	var last int32
 	for k := 0; k < 4; k++ {
