@@ -83,9 +83,9 @@ func (c *Core) TileIDs() []int {
 	return out
 }
 
-// restrict returns the board of b's tiles in the groups of keep.
-func restrict(b *board.Board, keep []bool) (*board.Board, error) {
-	return b.Restrict(b.Name+" (group core)", func(i int) bool { return keep[b.Group(i)] })
+// restrict returns the board of b's tiles in the groups of keep, named as what of b.
+func restrict(b *board.Board, keep []bool, what string) (*board.Board, error) {
+	return b.Restrict(b.Name+" ("+what+")", func(i int) bool { return keep[b.Group(i)] })
 }
 
 // GroupCore returns a group core of b: a set of groups whose tiles alone cannot be
@@ -145,7 +145,7 @@ func deletion(ctx context.Context, b *board.Board, opt Options, groups []int) ([
 			}
 			lost := false
 			if count(keep) > 0 {
-				sub, err := restrict(b, keep)
+				sub, err := restrict(b, keep, "group core")
 				if err != nil {
 					return nil, err
 				}
@@ -230,7 +230,7 @@ func newCore(b *board.Board, keep []bool) (*Core, error) {
 		}
 	}
 	slices.Sort(c.Tiles)
-	sub, err := restrict(b, keep)
+	sub, err := restrict(b, keep, "group core")
 	if err != nil {
 		return nil, err
 	}
@@ -257,7 +257,7 @@ func (c *Core) Verify(ctx context.Context, opt Options) error {
 			break
 		}
 		keep[g] = false
-		sub, err := restrict(c.Board, keep)
+		sub, err := restrict(c.Board, keep, "group core")
 		if err != nil {
 			return err
 		}

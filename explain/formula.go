@@ -101,17 +101,14 @@ func Formula(ctx context.Context, b *board.Board, core *Core, opt Options) (*For
 			r.Groups++
 		}
 	}
-	sub, err := b.Restrict(b.Name+" (gadgets of a formula core)", func(i int) bool { return keep[b.Group(i)] })
+	sub, err := restrict(b, keep, "gadgets of a formula core")
 	if err != nil {
 		return nil, err
 	}
 	r.Tiles = sub.N()
-	res, err := solver.Solve(ctx, sub, solver.Options{Seed: 1, Timeout: opt.Timeout})
+	res, err := solve(ctx, sub, opt)
 	if err != nil {
 		return nil, err
-	}
-	if res.Status == solver.Unknown {
-		return nil, ErrUnknown
 	}
 	r.Verdict = res.Status
 	return r, nil
