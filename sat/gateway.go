@@ -213,11 +213,9 @@ func clauseKey(c cnf.Clause) string {
 func withoutRepeats(f *cnf.Formula) *cnf.Formula {
 	var g *cnf.Formula
 	for i, c := range f.Clauses {
-		seen := map[cnf.Lit]bool{}
-		var d cnf.Clause
+		var d cnf.Clause // clauses are short: a look back is cheaper than a set
 		for _, l := range c {
-			if !seen[l] {
-				seen[l] = true
+			if !slices.Contains(d, l) {
 				d = append(d, l)
 			}
 		}

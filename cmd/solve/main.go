@@ -133,15 +133,18 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		case err != nil:
 			return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
 		}
-		// On a reduced board, the reason in the formula's terms too.
-		if reason, err = explain.Formula(ctx, b, core, explain.Options{}); err != nil {
-			reason = nil
-			switch {
-			case errors.Is(err, reduce.ErrNotReduced):
-			case errors.Is(err, explain.ErrUnknown):
-				c.Warnf("-explain: the formula's core: unknown (%v)", ctx.Err())
-			default:
-				return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
+		// On a reduced board, the reason in the formula's terms too (not after the
+		// time ran out: it would only say unknown again).
+		if ctx.Err() == nil {
+			if reason, err = explain.Formula(ctx, b, core, explain.Options{}); err != nil {
+				reason = nil
+				switch {
+				case errors.Is(err, reduce.ErrNotReduced):
+				case errors.Is(err, explain.ErrUnknown):
+					c.Warnf("-explain: the formula's core: unknown (%v)", ctx.Err())
+				default:
+					return c.Fail(cli.ExitUsage, fmt.Errorf("-explain: %w", err))
+				}
 			}
 		}
 	}
