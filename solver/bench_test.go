@@ -119,7 +119,7 @@ func BenchmarkUF20(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uf20-91") // skip early when missing
 	benchBoards(b, func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uf20-0%d", i+*flagFrom)
-		return name, satlibBoard(b, "uf20-91", name)
+		return name, satlibBoard(b, "uf20-91", name, *flagFlat)
 	}, *flagUF)
 }
 
@@ -128,7 +128,7 @@ func BenchmarkUUF50(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uuf50-218") // skip early when missing
 	benchBoards(b, func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uuf50-0%d", i+*flagFrom)
-		return name, satlibBoard(b, "uuf50-218", name)
+		return name, satlibBoard(b, "uuf50-218", name, *flagFlat)
 	}, *flagUUF)
 }
 
@@ -136,7 +136,7 @@ var (
 	flagUF75   = flag.Int("uf75", 10, "BenchmarkUF75: number of uf75-325 formulas")
 	flagRandom = flag.String("set", "n100-unsat", "BenchmarkRandom: the set of testdata/random (n75-sat, n75-unsat, n100-sat, n100-unsat)")
 	flagCount  = flag.Int("count-set", 5, "BenchmarkRandom: number of formulas of the set")
-	flagFlat   = flag.Bool("flat", false, "BenchmarkUF75, BenchmarkRandom: one-level boards (Corollary 4)")
+	flagFlat   = flag.Bool("flat", false, "reduction benchmarks: one-level boards (Corollary 4)")
 )
 
 // BenchmarkUF75 solves the reductions of -uf75 uf75-325 formulas from number -from.
@@ -144,11 +144,7 @@ func BenchmarkUF75(b *testing.B) {
 	shared.Path(b, "cnf", "satlib", "uf75-325") // skip early when missing
 	benchBoards(b, func(i int) (string, *board.Board) {
 		name := fmt.Sprintf("uf75-0%d", i+*flagFrom)
-		f, err := cnf.ReadFile(shared.Path(b, "cnf", "satlib", "uf75-325", name+".cnf"))
-		if err != nil {
-			b.Fatal(err)
-		}
-		return name, reducedOpt(b, f, name, *flagFlat)
+		return name, satlibBoard(b, "uf75-325", name, *flagFlat)
 	}, *flagUF75)
 }
 
@@ -161,6 +157,6 @@ func BenchmarkRandom(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		return filepath.Base(files[i]), reducedOpt(b, f, files[i], *flagFlat)
+		return filepath.Base(files[i]), reduced(b, f, files[i], *flagFlat)
 	}, min(*flagCount, len(files)))
 }

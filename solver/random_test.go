@@ -64,7 +64,7 @@ func TestRandomReductions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r, err := Solve(context.Background(), reduced(t, f, file), Options{Seed: 1, Timeout: 2 * time.Minute})
+		r, err := Solve(context.Background(), reduced(t, f, file, false), Options{Seed: 1, Timeout: 2 * time.Minute})
 		if err != nil {
 			t.Fatal(err)
 		}

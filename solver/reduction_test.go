@@ -11,19 +11,9 @@ import (
 	"github.com/mjsat/mjsat/reduce"
 )
 
-// reduced returns de Bondt's Theorem 3 board of f, built by package reduce.
-func reduced(t testing.TB, f *cnf.Formula, name string) *board.Board {
-	t.Helper()
-	b, _, err := reduce.Reduce(f, reduce.Options{Source: name})
-	if err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	return b
-}
-
-// reducedOpt returns the Theorem 3 board of f, or with flat Corollary 4's one-level
-// board.
-func reducedOpt(t testing.TB, f *cnf.Formula, name string, flat bool) *board.Board {
+// reduced returns de Bondt's Theorem 3 board of f, built by package reduce, or with
+// flat Corollary 4's one-level board.
+func reduced(t testing.TB, f *cnf.Formula, name string, flat bool) *board.Board {
 	t.Helper()
 	b, _, err := reduce.Reduce(f, reduce.Options{Source: name, Flat: flat})
 	if err != nil {
@@ -43,14 +33,15 @@ func randomSet(t testing.TB, name string) []string {
 	return files
 }
 
-// satlibBoard reads shared/cnf/satlib/<set>/<name>.cnf and returns its reduction.
-func satlibBoard(t testing.TB, set, name string) *board.Board {
+// satlibBoard reads shared/cnf/satlib/<set>/<name>.cnf and returns its reduction
+// (see reduced).
+func satlibBoard(t testing.TB, set, name string, flat bool) *board.Board {
 	t.Helper()
 	f, err := cnf.ReadFile(shared.Path(t, "cnf", "satlib", set, name+".cnf"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return reduced(t, f, name)
+	return reduced(t, f, name, flat)
 }
 
 // formula builds a cnf.Formula from DIMACS-style integer clauses.

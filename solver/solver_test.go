@@ -100,7 +100,7 @@ func TestReductionSmall(t *testing.T) {
 			return cl
 		})
 		counts[sat]++
-		b := reduced(t, f, fmt.Sprintf("small %d", i))
+		b := reduced(t, f, fmt.Sprintf("small %d", i), false)
 		got := solveT(t, b, Options{Seed: 1})
 		if got.Status != wantStatus(sat) {
 			t.Fatalf("formula %d %v: got %v, want sat=%v", i, cls, got.Status, sat)
@@ -159,7 +159,7 @@ func TestBlockedCycles(t *testing.T) {
 	if counts[true] == 0 || counts[false] == 0 {
 		t.Errorf("large boards: one verdict only: %v", counts)
 	}
-	if _, ok := BlockedCycles(reduced(t, formula(1, [][]int{{1}}), "h3")); ok {
+	if _, ok := BlockedCycles(reduced(t, formula(1, [][]int{{1}}), "h3", false)); ok {
 		t.Error("rule claims to apply to stacks of height 3")
 	}
 }
@@ -172,7 +172,7 @@ func TestUF20(t *testing.T) {
 		n = 2
 	}
 	for i := 1; i <= n; i++ {
-		b := satlibBoard(t, "uf20-91", fmt.Sprintf("uf20-0%d", i))
+		b := satlibBoard(t, "uf20-91", fmt.Sprintf("uf20-0%d", i), false)
 		got := solveT(t, b, Options{Seed: 1})
 		if got.Status != Solvable {
 			t.Fatalf("uf20-0%d: %v", i, got.Status)
@@ -195,7 +195,7 @@ func TestWorkers(t *testing.T) {
 
 // TestTimeout checks that a stopped search says unknown promptly.
 func TestTimeout(t *testing.T) {
-	b := satlibBoard(t, "uuf50-218", "uuf50-01")
+	b := satlibBoard(t, "uuf50-218", "uuf50-01", false)
 	start := time.Now()
 	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
 	if got.Status != Unknown {
@@ -311,7 +311,7 @@ func TestReductionLearning(t *testing.T) {
 			return []int{p[0] + 1, p[1] + 1, p[2] + 1}
 		})
 		counts[sat]++
-		r := solveT(t, reduced(t, f, fmt.Sprintf("3sat %d", i)), Options{Seed: 1, exact: true})
+		r := solveT(t, reduced(t, f, fmt.Sprintf("3sat %d", i), false), Options{Seed: 1, exact: true})
 		learnt += r.Stats.Nogoods
 		jumps += r.Stats.Jumps
 		if r.Status != wantStatus(sat) {
