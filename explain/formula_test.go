@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -29,15 +30,9 @@ func TestFormula(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(23, 5))
 	for len(boards) < 2 {
-		f := cnf.Random(4, 24, 3, rng)
-		if r, err := sat.Solve(ctx, f); err != nil || r.Status != sat.Unsat {
-			continue
+		if b := randomReduction(t, rng, 4, 24, sat.Unsat); b != nil {
+			boards["random "+string(rune('a'+len(boards)))] = b
 		}
-		b, _, err := reduce.Reduce(f, reduce.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards["random "+string(rune('a'+len(boards)))] = b
 	}
 	for name, b := range boards {
 		core, err := GroupCore(ctx, b, Options{})
@@ -79,7 +74,7 @@ func TestFormula(t *testing.T) {
 		for g := range b.NumGroups() {
 			ro := m.Groups[b.GroupName(g)]
 			keep[b.GroupName(g)] = ro.Clause == 0 && ro.Var == 0 ||
-				ro.Clause > 0 && contains(r.Clauses, ro.Clause) || ro.Var > 0 && contains(r.Vars, ro.Var)
+				ro.Clause > 0 && slices.Contains(r.Clauses, ro.Clause) || ro.Var > 0 && slices.Contains(r.Vars, ro.Var)
 		}
 		gad, err := b.Restrict("gadgets", func(i int) bool { return keep[b.GroupName(b.Group(i))] })
 		if err != nil {
@@ -98,49 +93,17 @@ func TestFormula(t *testing.T) {
 	}
 }
 
-func contains(xs []int, x int) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
+// randomReduction draws a random 3-CNF formula of n variables and m clauses and
+// returns its reduction when gophersat gives the formula the answer want (nil when not).
+func randomReduction(t *testing.T, rng *rand.Rand, n, m int, want sat.Status) *board.Board {
+	t.Helper()
+	f := cnf.Random(n, m, 3, rng)
+	if r, err := sat.Solve(context.Background(), f); err != nil || r.Status != want {
+		return nil
 	}
-	return false
-}
-
-// TestAnalyzeReduced finds the first losing move of random plays on reduced boards of
-// satisfiable formulas, checked by the SAT route on the positions before and after it.
-func TestAnalyzeReduced(t *testing.T) {
-	ctx := context.Background()
-	rng := rand.New(rand.NewPCG(29, 3))
-	checked := 0
-	for tries := 0; checked < 3 && tries < 40; tries++ {
-		f := cnf.Random(3, 6, 3, rng)
-		if r, err := sat.Solve(ctx, f); err != nil || r.Status != sat.Sat {
-			continue
-		}
-		b, _, err := reduce.Reduce(f, reduce.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		play := randomPlay(b, rng)
-		a, err := Analyze(ctx, b, play, opt)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if a.FirstLosing == nil {
-			continue // a lucky random play
-		}
-		k := *a.FirstLosing
-		if satVerdict(t, position(t, b, play[:k])) != board.Solvable || satVerdict(t, position(t, b, play[:k+1])) != board.Unsolvable {
-			t.Fatalf("move %d is not the first losing one", k)
-		}
-		alt := append(append([][2]int(nil), play[:k]...), [2]int{a.Alternative[0], a.Alternative[1]})
-		if satVerdict(t, position(t, b, alt)) != board.Solvable {
-			t.Fatalf("the alternative %v loses too", a.Alternative)
-		}
-		checked++
+	b, _, err := reduce.Reduce(f, reduce.Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	if checked < 3 {
-		t.Fatalf("only %d plays checked", checked)
-	}
+	return b
 }
