@@ -10,9 +10,10 @@ import "math"
 //
 // A group with two pairings left counts its activity twice: it splits the search in
 // two, not three. Ties (at the start, before any conflict) go to the fewest remaining
-// pairings, then to the group that finished latest in the scan; on boards of isolated
-// stacks, groups whose tiles block each other come last: the scan already keeps their
-// stacked pairs apart and their remaining pairings mostly differ in order only.
+// pairings, then to the group that finished latest in the scan; on long boards
+// (compiled.long: isolated stacks, one-level rows), groups whose tiles block each
+// other come last: the scan already keeps their stacked pairs apart and their
+// remaining pairings mostly differ in order only.
 func (s *search) choose(P []uint8) int {
 	best, bestKey := -1, int64(math.MaxInt64)
 	bestAct := math.Inf(-1)
@@ -22,7 +23,7 @@ func (s *search) choose(P []uint8) int {
 			continue
 		}
 		key := int64(popcount3(mask)) << 32
-		if s.c.stacks && s.c.hasSame[g] {
+		if s.c.long && s.c.hasSame[g] {
 			key += 4 << 32
 		}
 		key -= int64(s.base.lastEval(g, mask))
@@ -39,14 +40,14 @@ func (s *search) choose(P []uint8) int {
 
 // valueOrder orders the pairings of g in mask for branching. On layouts: the saved
 // phase first, then the one whose profile finished earliest in the base scan. On
-// boards of isolated stacks: the pairing the search last fixed g to, then the others
-// in their fixed order.
+// long boards (compiled.long): the pairing the search last fixed g to, then the
+// others in their fixed order.
 //
 // On the deals that need the search, which are mostly solvable, the best game so far
 // is close to a winning play, so its pairing is the likeliest to lead to one.
 func (s *search) valueOrder(g int, mask uint8) [3]uint8 {
 	order := [3]uint8{0, 1, 2}
-	if s.c.stacks {
+	if s.c.long {
 		// Phase saving by decisions: the pairing the search last fixed g to comes
 		// first (where random games seldom get far enough to have a phase).
 		if m := s.decided[g] & mask; m != 0 {

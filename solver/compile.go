@@ -75,8 +75,18 @@ type compiled struct {
 	sameA, sameL, sameR   []uint8
 	hasSame               []bool // group: some member blocks another
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
-	// stacks (as de Bondt's reduction boards are). The search orders its branching by it.
+	// stacks (as de Bondt's reduction boards are), which stacks2 decides when they are
+	// low.
 	stacks bool
+	// long is true on boards of isolated stacks and on boards of more than longBoard
+	// tiles (no game's layout has so many): a node costs a long scan and a random
+	// game seldom wins before nearly every pairing is fixed. The search is set up
+	// for it (see search.reset, choose, valueOrder).
+	long bool
+	// directed is true when some tile has a side that a closed row end keeps
+	// blocked (see closeEnds); the scan then counts side neighbours by the way they
+	// went (see scanner.remove).
+	directed bool
 
 	// direct's scratch: positions in its list by level, those left out, its result
 	byZ, direct0 []int
@@ -191,6 +201,7 @@ func (c *compiled) build(b *board.Board) error {
 	for t := 0; t < n; t++ {
 		c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
 	}
+	c.closeEnds(b)
 	c.hasSame = resize(c.hasSame, c.ng)
 	c.xFree0 = resize(c.xFree0, c.ng)
 	c.initFree = c.initFree[:0]
@@ -209,8 +220,13 @@ func (c *compiled) build(b *board.Board) error {
 			c.initFree = append(c.initFree, int32(t))
 		}
 	}
+	c.long = c.stacks || n > longBoard
 	return nil
 }
+
+// longBoard is the size above which a board counts as long (see compiled.long): the
+// games' largest layouts have a few hundred tiles, de Bondt's reductions thousands.
+const longBoard = 1000
 
 // direct returns the tiles under tile t that no other tile under t lies on, in the
 // order of b.Below(t). The blocking counts need no others: a tile u under t that a

@@ -24,16 +24,24 @@
 // the base scan can then follow. The base scan resumes from its own checkpoints in
 // the same way when the pairings have only narrowed since its last run.
 //
+// On one level, a tile is freed by either side; the scan counts a side neighbour as
+// gone only in the direction it went (a tile that went to the left cannot have
+// cleared the side of its right neighbour), and compile marks the sides that a
+// closed row end, a run at the end of a row whose groups lie in it, keeps blocked
+// until the tile goes (ends.go). Together they make the scan see de Bondt's
+// one-level rows (Corollary 4), "p q r c c c c", as the stacks p, q, r they replace:
+// the search takes the same nodes on both boards.
+//
 // Before and during the exact search, random games look for a win, after one scan
 // (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
 // out): 256 before the search (four turtle deals in five fall to one of them), and a
 // few under the node's pairings at every node, which share their opening (the fixed
 // pairs free before any choice). Half of the games replay a random prefix of the best
 // game of the current run, then play on at random, as nested Monte Carlo search does.
-// On layouts other than isolated stacks the exact search runs in restarts with
-// doubling node budgets (a run that ends within its budget is a proof); on boards of
-// isolated stacks (the reductions) it runs once, as a restart there throws away more
-// than it gains. On every board it branches on the group with the most conflict
+// On layouts the exact search runs in restarts with doubling node budgets (a run
+// that ends within its budget is a proof); on long boards (isolated stacks, or more
+// than a thousand tiles: the reductions) it runs once, as a restart there throws away
+// more than it gains. On every board it branches on the group with the most conflict
 // activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
 // groups it could not clear, and every learnt nogood its groups.
 //
@@ -87,8 +95,8 @@
 // stuck-profile rule), learn.go the conflict analysis and the nogoods, branch.go the
 // choice of group and pairing, playout.go the random games, pruning.go de Bondt's
 // pruning scan in its per-profile form, resume.go how a scan goes on from an earlier
-// one (checkpoints, probes, rescans), compile.go the board's compact view, and
-// stacks2.go the polynomial rule below.
+// one (checkpoints, probes, rescans), compile.go the board's compact view, ends.go
+// its closed row ends, and stacks2.go the polynomial rule below.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).

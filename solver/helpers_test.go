@@ -93,3 +93,48 @@ func fragment(t testing.TB, rng *rand.Rand, pos []board.Pos, n int) *board.Board
 	}
 	return b
 }
+
+// randomRows returns a one-level board of rows of 2 to 7 touching tiles with n tiles in
+// all (n even), some groups laid out together, so that rows often end in closed runs
+// (see closeEnds), as de Bondt's one-level rows do.
+func randomRows(t testing.TB, rng *rand.Rand, n int) *board.Board {
+	var blocks [][]string
+	for g, left := 0, n; left > 0; g++ {
+		size := 4
+		if left == 2 || rng.IntN(4) == 0 {
+			size = 2
+		}
+		left -= size
+		name := fmt.Sprintf("g%d", g)
+		together := rng.IntN(2) == 0
+		var block []string
+		for range size {
+			if together {
+				block = append(block, name)
+			} else {
+				blocks = append(blocks, []string{name})
+			}
+		}
+		if together {
+			blocks = append(blocks, block)
+		}
+	}
+	rng.Shuffle(len(blocks), func(i, j int) { blocks[i], blocks[j] = blocks[j], blocks[i] })
+	var names []string
+	for _, bl := range blocks {
+		names = append(names, bl...)
+	}
+	var tiles []board.Tile
+	for y, i := 0, 0; i < len(names); y += 4 {
+		w := min(2+rng.IntN(6), len(names)-i)
+		for x := range w {
+			tiles = append(tiles, board.Tile{ID: i, X: 2 * x, Y: y, Group: names[i]})
+			i++
+		}
+	}
+	b, err := board.New("rows", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

@@ -113,8 +113,9 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 	s.probe.reset(c)
 	s.pl.reset(c)
 	s.base.ckEvery = checkpointSpacing(c)
-	if c.stacks {
-		// Reduction boards: few nodes, each costly; a restart throws too much away.
+	if c.long {
+		// Long boards, as the reductions (stacks or rows): few nodes, each costly; a
+		// restart throws too much away.
 		// A game is a play of thousands of tiles and seldom wins before nearly every
 		// pairing is fixed: fewer of them at the start, and one node in sixteen below
 		// the root (it found the same plays at the same nodes on the reductions of

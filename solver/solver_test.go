@@ -44,6 +44,7 @@ func TestAgainstReference(t *testing.T) {
 		{"stacks h1-3", 400, func(rng *rand.Rand) *board.Board { return randomStacks(t, rng, 8+2*rng.IntN(9), 1, 3) }},
 		{"stacks h3", 300, func(rng *rand.Rand) *board.Board { return randomStacks(t, rng, 12+2*rng.IntN(7), 2, 3) }},
 		{"turtle fragments", 400, func(rng *rand.Rand) *board.Board { return fragment(t, rng, pos, 8+2*rng.IntN(9)) }},
+		{"rows", 400, func(rng *rand.Rand) *board.Board { return randomRows(t, rng, 8+2*rng.IntN(9)) }},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
