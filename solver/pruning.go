@@ -36,6 +36,9 @@ type scanner struct {
 	// an evaluation, from which a probe (see resume) or a rescan goes on.
 	ckEvery int
 	ck      []checkpoint // the first nck are the last scan's
+	// order is the order of a scan's first round of evaluations (nil: the groups'
+	// order); see search.orderScans.
+	order   []int32
 	nck     int
 	lastP   []uint8 // the pairings of the last scan that saved checkpoints
 	resumed int     // rescans that went on from a checkpoint (tests)
@@ -88,7 +91,7 @@ func newScanner(c *compiled) *scanner {
 func (s *scanner) reset(c *compiled) {
 	*s = scanner{
 		c: c, scanState: s.scanState, tauP: s.tauP, inQ: s.inQ, queue: s.queue[:0],
-		ck: s.ck, lastP: s.lastP,
+		ck: s.ck, lastP: s.lastP, order: s.order[:0],
 	}
 	clear(s.inQ)
 }
@@ -300,8 +303,14 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	if s.ckEvery > 0 && watch < 0 {
 		copy(s.lastP, P)
 	}
-	for g := int32(0); g < int32(c.ng); g++ {
-		s.enqueue(g)
+	if len(s.order) == 0 {
+		for g := int32(0); g < int32(c.ng); g++ {
+			s.enqueue(g)
+		}
+	} else {
+		for _, g := range s.order {
+			s.enqueue(g)
+		}
 	}
 	return s.run(P, watch, 0)
 }
