@@ -46,10 +46,12 @@ type scanner struct {
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
-	cnt   [][4]uint8 // blockers of other groups still present, laid out as compiled.xCnt0
-	rm    []uint8    // per group: tiles gone in some profile
-	xFree []uint8    // per group: members no tile of another group blocks
-	rmP   []uint8    // per group and pairing: tiles gone in that profile
+	// per tile: blockers of other groups still present, laid out as compiled.xCnt0,
+	// and in cnt[t][3] whether t has gone in some profile
+	cnt   [][4]uint8
+	rm    []uint8 // per group: tiles gone in some profile
+	xFree []uint8 // per group: members no tile of another group blocks
+	rmP   []uint8 // per group and pairing: tiles gone in that profile
 	// per group none of whose members blocks another: its free members and pairings
 	// (free | mask<<4) at its last evaluation, all that its profiles depend on
 	seen    []uint8
@@ -129,8 +131,8 @@ func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 // leaves the scan a monotone fixpoint; a neighbour of t's own group, which profiles
 // track, is left out of the test, which only makes the scan weaker. The scan counts
 // sides so only on boards with closed row ends (compiled.directed, see closeEnds),
-// where it carries an end's block along the row; elsewhere it pruned little and cost
-// the scan a fifth more time on turtle deals.
+// where it carries an end's block along the row; on turtle deals it cost more time
+// than it pruned (docs/perf.md).
 func (s *scanner) remove(t int32) {
 	s.removed++
 	k := &s.cnt[t]

@@ -268,8 +268,8 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 // removed a tile the narrowed group would not have, which is that group's first
 // evaluation more often than not; only groups with pairings left narrow below the
 // root, so evaluating them last lets rescans skip the fixed groups' round. (In the
-// groups' order the reductions' variable groups come first, and rescans went on from
-// the first few hundred of seven thousand evaluations.) The scan's result does not
+// groups' order the reductions' variable groups come first, and nearly every rescan
+// diverged before the first checkpoint; docs/perf.md.) The scan's result does not
 // depend on the order; its checkpoints do, so a new order drops them.
 func (s *search) orderScans(P []uint8) {
 	order := s.order[:0]
