@@ -22,16 +22,19 @@ func (s *search) choose(P []uint8) int {
 		if mask&(mask-1) == 0 {
 			continue
 		}
+		a := s.act[g]
+		if popcount3(mask) == 2 {
+			a *= 2 // two pairings left (see above)
+		}
+		if a < bestAct {
+			continue // the tie-break key, a pass over g's profiles, is not needed
+		}
 		key := int64(popcount3(mask)) << 32
 		if s.c.long && s.c.hasSame[g] {
 			key += 4 << 32
 		}
 		key -= int64(s.base.lastEval(g, mask))
-		a := s.act[g]
-		if popcount3(mask) == 2 {
-			a *= 2 // two pairings left (see above)
-		}
-		if a > bestAct || a == bestAct && key < bestKey {
+		if a > bestAct || key < bestKey {
 			best, bestKey, bestAct = g, key, a
 		}
 	}

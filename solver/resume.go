@@ -127,16 +127,21 @@ func (s *scanner) rescan(P []uint8) bool {
 	if k == nil {
 		return s.scan(P)
 	}
+	// The profiles' removals at or after the checkpoint are undone: only groups
+	// evaluated from it on (in the last scan's queue) have any.
+	for _, h := range s.queue[k.at:] {
+		tau := s.tauP[12*h : 12*h+12]
+		for j, t := range tau {
+			if t >= k.at {
+				tau[j] = math.MaxInt32
+			}
+		}
+	}
 	s.set(&k.scanState)
 	s.queue = s.queue[:k.qlen]
 	clear(s.inQ)
 	for _, h := range s.queue[k.at:] {
 		s.inQ[h] = true
-	}
-	for j, t := range s.tauP {
-		if t >= k.at {
-			s.tauP[j] = math.MaxInt32
-		}
 	}
 	copy(s.lastP, P)
 	s.clock = k.at
