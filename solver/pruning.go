@@ -135,12 +135,24 @@ func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 // than it pruned (docs/perf.md).
 func (s *scanner) remove(t int32) {
 	s.removed++
-	k := &s.cnt[t]
-	k[3] = 1 // gone
-	if !s.c.directed {
-		s.release(t, 7)
+	c := s.c
+	if !c.directed {
+		// Every count of t's list drops now: the scan's hottest loop, kept plain.
+		cnt := s.cnt
+		for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
+			u := e >> 2
+			k := &cnt[u]
+			if k[e&3]--; k[e&3] == 0 && k[0] == 0 {
+				if k[1] == 0 || k[2] == 0 {
+					s.xFree[c.group[u]] |= 1 << c.slot[u]
+				}
+				s.enqueue(c.group[u])
+			}
+		}
 		return
 	}
+	k := &s.cnt[t]
+	k[3] = 1 // gone
 	// Kind 0 entries always, 1 (the tiles on t's right) when t's left is clear, 2
 	// when its right is.
 	kinds := uint8(1)
@@ -155,7 +167,8 @@ func (s *scanner) remove(t int32) {
 
 // release lowers the counts of t's blocking list whose kind is in the bit set kinds:
 // tile t, gone, now frees those tiles on that side. A gone tile whose side count
-// reaches zero has gone that way too, and releases its own.
+// reaches zero has gone that way too, and releases its own. Only on boards with
+// directed side counts.
 func (s *scanner) release(t int32, kinds uint8) {
 	c := s.c
 	cnt := s.cnt
@@ -176,7 +189,7 @@ func (s *scanner) release(t int32, kinds uint8) {
 			// Queued even when u is gone: it may not be gone in every profile.
 			s.enqueue(c.group[u])
 		}
-		if kind != 0 && k[3] != 0 && c.directed {
+		if kind != 0 && k[3] != 0 {
 			s.release(u, 1<<kind)
 		}
 	}
