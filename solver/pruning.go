@@ -47,7 +47,8 @@ type scanner struct {
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
 type scanState struct {
 	// per tile: blockers of other groups still present, laid out as compiled.xCnt0,
-	// and in cnt[t][3] whether t has gone in some profile
+	// and in cnt[t][3], on boards with directed side counts, whether t has gone in
+	// some profile
 	cnt   [][4]uint8
 	rm    []uint8 // per group: tiles gone in some profile
 	xFree []uint8 // per group: members no tile of another group blocks
