@@ -13,7 +13,7 @@
 // relaxation of the game with one profile per group and pairing (see scanner), which
 // is sound (a failing scan proves that no winning play respects the pairings) and
 // exact when every pairing is fixed. At the root, propagation probes each pairing
-// with a scan of its own and drops the ones that fail, to the fixpoint; below it the
+// with a scan of its own and drops the ones that fail, in one sweep; below it the
 // nodes are cheap, a scan and the stuck-profile rule (a pairing whose profile got
 // stuck in a scan that cleared the board is impossible).
 //

@@ -16,9 +16,15 @@ func (s *search) scanBase(P []uint8, L []levels, depth int) (bool, levels) {
 
 // propagate narrows P: a pairing of a group goes when the scan with the group fixed to
 // it fails (a probe), and L[g] gains the levels that failure follows from; the
-// stuck-profile rule drops pairings too. At the root the probes run to a fixpoint;
-// below it there are none, only the scan and the stuck-profile rule, to a fixpoint. It
-// reports false, with the levels of the refutation, when P admits no winning play.
+// stuck-profile rule drops pairings too. At the root one sweep probes every pairing,
+// and then the scan and the stuck-profile rule run to a fixpoint; below it there are
+// no probes, only those two rules. It reports false, with the levels of the
+// refutation, when P admits no winning play.
+//
+// One sweep, not sweeps to a fixpoint: on the reductions the second sweep (from the
+// base scan of the narrowed pairings) never narrowed anything, and it cost as much as
+// the first; on deals it narrowed little (docs/perf.md). The search stays exact: the
+// probes only prune.
 //
 // Probing below the root, as failed-literal probing in SAT solvers, prunes the most
 // per node but costs dozens of scans a node: with the saved phase, cheap nodes win
@@ -34,16 +40,15 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			return false, C
 		}
 		if depth == 0 && slices.Equal(P, s.rootFixpoint) {
-			// Propagated to this fixpoint before (an earlier run): every probe would
-			// pass again.
+			// An earlier run's root propagation ended at these pairings: its sweep
+			// is not repeated.
 			return true, 0
 		}
-		// The probes of a sweep start from the base scan of its start, also after
+		// The probes of the sweep start from the base scan of its start, also after
 		// another group narrowed (the probes far outnumber the narrowings). That base
 		// then allows more than P: a probe resumed from it, stuck profiles and
 		// witnesses read in it can only miss a narrowing, never make a wrong one (the
-		// scan is monotone), and the next sweep, from a new base scan, finds what this
-		// one missed; the last sweep narrows nothing, so its base scan was of P.
+		// scan is monotone).
 		changed := false
 		for g := 0; g < s.c.ng; g++ {
 			mask := P[g]
@@ -111,5 +116,6 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			}
 			return true, 0
 		}
+		probing = false // one sweep (see above)
 	}
 }

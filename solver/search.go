@@ -40,7 +40,7 @@ type search struct {
 	widened []int32 // minimize's scratch groups
 	saved   scanState
 
-	rootFixpoint []uint8 // the pairings root propagation last reached a fixpoint at
+	rootFixpoint []uint8 // the pairings root propagation last ended at
 	order        []int32 // scratch of orderScans
 	decided      []uint8 // per group: the pairing the search last fixed it to (see valueOrder)
 
