@@ -120,8 +120,8 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		// restart throws too much away.
 		// A game is a play of thousands of tiles and seldom wins before nearly every
 		// pairing is fixed: fewer of them at the start, and one node in sixteen below
-		// the root (it found the same plays at the same nodes on the reductions of
-		// uf75-325, in a sixth less time).
+		// the root (on the reductions they found the same plays at the same nodes,
+		// for less time; docs/perf.md).
 		s.restartFirst = 0
 		s.playoutsStart = 64
 		s.gamesEvery = 16
@@ -299,8 +299,8 @@ const checkpointEvery = 16
 // checkpointSpacing returns how often the base scan of c saves its state: every
 // checkpointEvery evaluations, or every quarter of the groups' number on large boards.
 // A checkpoint copies the counts of every tile, and a scan makes a few evaluations per
-// group, so that bounds the copies of a scan to a few times its own work; on the
-// reductions the copies took a third of the time at every 16.
+// group, so that bounds the copies of a scan to a few times its own work; at every 16
+// the copies took much of the time on the reductions (docs/perf.md).
 func checkpointSpacing(c *compiled) int {
 	return max(checkpointEvery, c.ng/4)
 }
