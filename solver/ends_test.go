@@ -4,32 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-
-	"github.com/mjsat/mjsat/board"
 )
-
-// rowBoard builds one row of touching tiles per string of rows, named by their groups
-// ("p q r c c c c"), the rows apart; a name ending in "^" has a tile of group "top"
-// on it.
-func rowBoard(t *testing.T, rows ...string) *board.Board {
-	t.Helper()
-	var tiles []board.Tile
-	for y, row := range rows {
-		for x, g := range strings.Fields(row) {
-			top := strings.HasSuffix(g, "^") // a tile of group "top" on it
-			g = strings.TrimSuffix(g, "^")
-			tiles = append(tiles, board.Tile{ID: len(tiles), X: 2 * x, Y: 4 * y, Group: g})
-			if top {
-				tiles = append(tiles, board.Tile{ID: len(tiles), X: 2 * x, Y: 4 * y, Z: 1, Group: "top"})
-			}
-		}
-	}
-	b, err := board.New("rows", tiles, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // TestCloseEnds checks which sides closed row ends mark: a side is marked exactly
 // when the tiles beyond it can be cleared only after the tile goes.

@@ -124,12 +124,29 @@ func randomRows(t testing.TB, rng *rand.Rand, n int) *board.Board {
 	for _, bl := range blocks {
 		names = append(names, bl...)
 	}
-	var tiles []board.Tile
-	for y, i := 0, 0; i < len(names); y += 4 {
+	var rows []string
+	for i := 0; i < len(names); {
 		w := min(2+rng.IntN(6), len(names)-i)
-		for x := range w {
-			tiles = append(tiles, board.Tile{ID: i, X: 2 * x, Y: y, Group: names[i]})
-			i++
+		rows = append(rows, strings.Join(names[i:i+w], " "))
+		i += w
+	}
+	return rowBoard(t, rows...)
+}
+
+// rowBoard builds one row of touching tiles per string of rows, named by their groups
+// ("p q r c c c c"), the rows apart; a name ending in "^" has a tile of group "top"
+// on it.
+func rowBoard(t testing.TB, rows ...string) *board.Board {
+	t.Helper()
+	var tiles []board.Tile
+	for y, row := range rows {
+		for x, g := range strings.Fields(row) {
+			top := strings.HasSuffix(g, "^") // a tile of group "top" on it
+			g = strings.TrimSuffix(g, "^")
+			tiles = append(tiles, board.Tile{ID: len(tiles), X: 2 * x, Y: 4 * y, Group: g})
+			if top {
+				tiles = append(tiles, board.Tile{ID: len(tiles), X: 2 * x, Y: 4 * y, Z: 1, Group: "top"})
+			}
 		}
 	}
 	b, err := board.New("rows", tiles, nil)
