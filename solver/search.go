@@ -199,11 +199,9 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if ok, C := s.propagate(P, L, depth); !ok {
 		return false, C
 	}
-	if depth == 0 {
-		s.orderScans(P)
-	}
 	n := s.playoutsNode
 	if depth == 0 {
+		s.orderScans(P)
 		n = s.playoutsRoot
 	} else if s.gamesEvery > 1 && s.stats.Nodes%s.gamesEvery != 0 {
 		n = 0
