@@ -28,7 +28,7 @@ func (s *search) importNogoods() {
 	defer p.mu.Unlock()
 	for ; s.imported < len(p.nogoods); s.imported++ {
 		if p.from[s.imported] != s.worker {
-			s.addNogood(p.nogoods[s.imported])
+			s.addNogood(slices.Clone(p.nogoods[s.imported]))
 		}
 	}
 }
@@ -75,7 +75,9 @@ func (s *search) keep(ng []lit) {
 	s.addNogood(ng)
 	s.stats.Nogoods++
 	if s.shared != nil {
-		s.shared.share(s.worker, ng)
+		// The pool's copy is never written: each search reorders the literals of
+		// its own nogoods (see useNogoods).
+		s.shared.share(s.worker, slices.Clone(ng))
 	}
 }
 
@@ -99,16 +101,21 @@ func (s *search) addNogood(ng []lit) {
 		j := 0
 		for i, ng := range s.nogoods {
 			if keep[i] {
-				s.nogoods[j], s.used[j] = ng, s.used[i]
+				s.nogoods[j], s.used[j], s.block[j] = ng, s.used[i], s.block[i]
 				j++
 			}
 		}
 		clear(s.nogoods[j:])
-		s.nogoods, s.used = s.nogoods[:j], s.used[:j]
+		s.nogoods, s.used, s.block = s.nogoods[:j], s.used[:j], s.block[:j]
 		s.stats.Forgotten += int64(len(keep) - j)
 	}
 	s.nogoods = append(s.nogoods, ng)
 	s.used = append(s.used, s.stats.Nodes)
+	b := lit{0, 0xff} // an empty nogood holds always: a literal that is never false
+	if len(ng) > 0 {
+		b = ng[0]
+	}
+	s.block = append(s.block, b)
 }
 
 // useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
@@ -119,13 +126,24 @@ func (s *search) addNogood(ng []lit) {
 func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	for again := true; again; {
 		again = false
-		for k, ng := range s.nogoods {
+		for k, b := range s.block {
+			if P[b.g]&b.m == 0 {
+				continue // its blocking literal is false (see below)
+			}
+			ng := s.nogoods[k]
 			open := -1
 			var why levels
 			for i, x := range ng {
 				m := P[x.g]
 				if m&x.m == 0 {
-					open = -2 // false: the nogood cannot hold
+					// False: the nogood cannot hold. Put the literal first, where the
+					// next pass looks first (as MiniSat's blocking literal): a literal
+					// stays false below this node, and the literals' order changes
+					// nothing else (why is an OR, and one false literal or two open
+					// ones both leave the nogood idle).
+					ng[0], ng[i] = x, ng[0]
+					s.block[k] = x
+					open = -2
 					break
 				}
 				if m&^x.m == 0 {
