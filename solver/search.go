@@ -292,6 +292,14 @@ func (s *search) orderScans(P []uint8) {
 	}
 }
 
+// firstGames is the first batch of the random games before the search, and nearClear
+// how close to clearing the board (in tiles left) the best of them must come for the
+// rest to be played (see run).
+const (
+	firstGames = 64
+	nearClear  = 16
+)
+
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
 // probes and rescans to go on from, on boards the size of the games' layouts (a trade
 // between the copies and the work a probe redoes; 8 and 16 did best on turtle deals).
@@ -330,10 +338,18 @@ func (s *search) run() (st Status) {
 			P[g] = m &^ st // all stuck: left to propagate, which refutes the deal
 		}
 	}
-	// Then random games under those pairings (de Bondt plays 708). Most
-	// turtle deals fall to one of the first few; a game costs a few microseconds, and
-	// 256 is where more games stop paying for themselves.
-	if s.playoutsStart > 0 && s.tryPlayouts(P, s.playoutsStart) {
+	// Then random games under those pairings (de Bondt plays 708). Most turtle deals
+	// fall to one of the first few; a game costs a few microseconds, and 256 is where
+	// more games stop paying for themselves on the turtle. Past the first batch they
+	// are played only when the best game so far came within nearClear tiles of
+	// clearing the board: where every game ends far from it, as on most unsolvable
+	// deals and on deals whose play only the search finds (nearly half the ox deals
+	// are unsolvable), the search costs less than more games (docs/perf.md).
+	if first := min(s.playoutsStart, firstGames); first > 0 && s.tryPlayouts(P, first) {
+		return Solvable
+	}
+	if rest := s.playoutsStart - firstGames; rest > 0 && s.phaseRemoved >= s.c.n-nearClear &&
+		s.tryPlayouts(P, rest) {
 		return Solvable
 	}
 	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
