@@ -34,14 +34,15 @@
 //
 // Before and during the exact search, random games look for a win, after one scan
 // (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
-// out): 256 before the search (four turtle deals in five fall to one of them), and a
-// few under the node's pairings at every node, which share their opening (the fixed
-// pairs free before any choice). Half of the games replay a random prefix of the best
-// game of the current run, then play on at random, as nested Monte Carlo search does.
-// On layouts the exact search runs in restarts with doubling node budgets (a run
-// that ends within its budget is a proof); on long boards (isolated stacks, or more
-// than a thousand tiles: the reductions) it runs once, as a restart there throws away
-// more than it gains. On every board it branches on the group with the most conflict
+// out): 64 before the search, and 192 more when the best of those came within 16 tiles
+// of clearing the board (four turtle deals in five fall to one of the 256), and a few
+// under the node's pairings at every node, which share their opening (the fixed pairs
+// free before any choice). Half of the games replay a random prefix of the best game of
+// the current run, then play on at random, as nested Monte Carlo search does. On
+// layouts the exact search runs in restarts with doubling node budgets (a run that ends
+// within its budget is a proof); on long boards (isolated stacks, or more than a
+// thousand tiles: the reductions) it runs once, as a restart there throws away more
+// than it gains. On every board it branches on the group with the most conflict
 // activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
 // groups it could not clear, and every learnt nogood its groups.
 //
