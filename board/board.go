@@ -61,7 +61,7 @@ type Board struct {
 	// Meta is free-form provenance, kept as raw JSON so that it round-trips unchanged.
 	Meta json.RawMessage
 
-	byID    map[int]int
+	byID    map[int]int // nil when every tile's id is its index (see New)
 	group   []int
 	names   []string
 	members [][]int
@@ -82,7 +82,15 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 	if len(tiles) > MaxTiles {
 		return nil, fmt.Errorf("%d tiles: more than the limit of %d", len(tiles), MaxTiles)
 	}
-	b := &Board{Name: name, Tiles: tiles, Meta: meta, byID: make(map[int]int, len(tiles))}
+	b := &Board{Name: name, Tiles: tiles, Meta: meta}
+	// Dealt and reduced boards number their tiles 0..N-1 in order: then an id is its
+	// index, and Index, which every replayed move calls twice, needs no map.
+	for i, t := range tiles {
+		if t.ID != i {
+			b.byID = make(map[int]int, len(tiles))
+			break
+		}
+	}
 	groupIndex := map[string]int{}
 	b.group = make([]int, len(tiles))
 	for i, t := range tiles {
@@ -96,10 +104,12 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 		case t.Z < 0 || t.Z > MaxLevel:
 			return nil, fmt.Errorf("tiles[%d] (id %d): level %d outside 0..%d", i, t.ID, t.Z, MaxLevel)
 		}
-		if j, dup := b.byID[t.ID]; dup {
-			return nil, fmt.Errorf("tiles[%d]: duplicate id %d (also tiles[%d])", i, t.ID, j)
+		if b.byID != nil {
+			if j, dup := b.byID[t.ID]; dup {
+				return nil, fmt.Errorf("tiles[%d]: duplicate id %d (also tiles[%d])", i, t.ID, j)
+			}
+			b.byID[t.ID] = i
 		}
-		b.byID[t.ID] = i
 		g, ok := groupIndex[t.Group]
 		if !ok {
 			g = len(b.names)
@@ -230,6 +240,12 @@ func (b *Board) N() int { return len(b.Tiles) }
 
 // Index returns the index of the tile with the given id.
 func (b *Board) Index(id int) (int, bool) {
+	if b.byID == nil {
+		if uint(id) < uint(len(b.Tiles)) {
+			return id, true
+		}
+		return 0, false
+	}
 	i, ok := b.byID[id]
 	return i, ok
 }

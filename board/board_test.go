@@ -266,3 +266,44 @@ func TestStacks(t *testing.T) {
 		t.Fatal("a column with a missing level is not a stack")
 	}
 }
+
+// TestIndex checks Index on boards whose ids are their indices (no map) and on
+// boards numbered otherwise (a map), against a search through Tiles.
+func TestIndex(t *testing.T) {
+	tiles := func(ids ...int) []Tile {
+		var out []Tile
+		for i, id := range ids {
+			out = append(out, Tile{ID: id, X: 2 * i, Group: "g"})
+		}
+		return out
+	}
+	tests := []struct {
+		name string
+		ids  []int
+	}{
+		{"ids are indices", []int{0, 1, 2, 3}},
+		{"permuted", []int{2, 0, 3, 1}},
+		{"gaps", []int{0, 1, 5, 9}},
+		{"indices but one", []int{0, 1, 2, 4}},
+		{"none", nil},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := New(tc.name, tiles(tc.ids...), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for id := -2; id < 12; id++ {
+				want, wantOK := 0, false
+				for i, tl := range b.Tiles {
+					if tl.ID == id {
+						want, wantOK = i, true
+					}
+				}
+				if got, ok := b.Index(id); got != want || ok != wantOK {
+					t.Errorf("Index(%d) = %d, %v; want %d, %v", id, got, ok, want, wantOK)
+				}
+			}
+		})
+	}
+}
