@@ -88,6 +88,11 @@ type compiled struct {
 	// went (see scanner.remove).
 	directed bool
 
+	// The positions blocksStart, blocks and cnt0 were built for (see sameGeometry);
+	// geomOK is false when the last build of them failed.
+	geom   []board.Pos
+	geomOK bool
+
 	// direct's scratch: positions in its list by level, those left out, its result
 	byZ, direct0 []int
 	shadowed     []bool
@@ -169,32 +174,27 @@ func (c *compiled) build(b *board.Board) error {
 			c.slot[t] = uint8(k)
 		}
 	}
-	// The blocking lists: all blockers, and those of another group.
-	c.blocksStart = resize(c.blocksStart, n+1)
+	// The blocking lists: all blockers, and those of another group. The first depend
+	// on the tiles' positions alone, which the deals of one layout share: they are
+	// kept from the last board built in c's memory when its positions were the same.
+	if !c.sameGeometry(b) {
+		if err := c.buildBlocks(b); err != nil {
+			return err
+		}
+	}
 	c.xBlocksStart = resize(c.xBlocksStart, n+1)
-	c.blocks, c.xBlocks = c.blocks[:0], c.xBlocks[:0]
-	c.cnt0 = resize(c.cnt0, n)
+	c.xBlocks = c.xBlocks[:0]
 	c.xCnt0 = resize(c.xCnt0, n)
 	for t := 0; t < n; t++ {
-		c.blocksStart[t], c.xBlocksStart[t] = int32(len(c.blocks)), int32(len(c.xBlocks))
-		for kind, list := range [3][]int{c.direct(b, t), b.Right(t), b.Left(t)} {
-			for _, u := range list {
-				if c.cnt0[u][kind] == math.MaxUint8 {
-					// Not on a valid board: direct leaves at most 9 tiles on a tile,
-					// and a tile has at most 2 neighbours a side.
-					return fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
-				}
-				e := int32(4*u + kind)
-				c.blocks = append(c.blocks, e)
-				c.cnt0[u][kind]++
-				if c.group[u] != c.group[t] {
-					c.xBlocks = append(c.xBlocks, e)
-					c.xCnt0[u][kind]++
-				}
+		c.xBlocksStart[t] = int32(len(c.xBlocks))
+		for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
+			if u := e >> 2; c.group[u] != c.group[t] {
+				c.xBlocks = append(c.xBlocks, e)
+				c.xCnt0[u][e&3]++
 			}
 		}
 	}
-	c.blocksStart[n], c.xBlocksStart[n] = int32(len(c.blocks)), int32(len(c.xBlocks))
+	c.xBlocksStart[n] = int32(len(c.xBlocks))
 	c.sameA = resize(c.sameA, n)
 	c.sameL = resize(c.sameL, n)
 	c.sameR = resize(c.sameR, n)
@@ -221,6 +221,51 @@ func (c *compiled) build(b *board.Board) error {
 		}
 	}
 	c.long = c.stacks || n > longBoard
+	return nil
+}
+
+// sameGeometry reports whether the blocking lists in c were built for tiles at b's
+// positions, in b's order (the board's relations, and so the lists, follow from them).
+func (c *compiled) sameGeometry(b *board.Board) bool {
+	if !c.geomOK || len(c.geom) != b.N() {
+		return false
+	}
+	for i, t := range b.Tiles {
+		if c.geom[i] != (board.Pos{X: t.X, Y: t.Y, Z: t.Z}) {
+			return false
+		}
+	}
+	return true
+}
+
+// buildBlocks builds the blocking lists blocksStart, blocks and cnt0 of b and records
+// the positions they were built for.
+func (c *compiled) buildBlocks(b *board.Board) error {
+	n := b.N()
+	c.geomOK = false
+	c.blocksStart = resize(c.blocksStart, n+1)
+	c.blocks = c.blocks[:0]
+	c.cnt0 = resize(c.cnt0, n)
+	for t := 0; t < n; t++ {
+		c.blocksStart[t] = int32(len(c.blocks))
+		for kind, list := range [3][]int{c.direct(b, t), b.Right(t), b.Left(t)} {
+			for _, u := range list {
+				if c.cnt0[u][kind] == math.MaxUint8 {
+					// Not on a valid board: direct leaves at most 9 tiles on a tile,
+					// and a tile has at most 2 neighbours a side.
+					return fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
+				}
+				c.blocks = append(c.blocks, int32(4*u+kind))
+				c.cnt0[u][kind]++
+			}
+		}
+	}
+	c.blocksStart[n] = int32(len(c.blocks))
+	c.geom = c.geom[:0]
+	for _, t := range b.Tiles {
+		c.geom = append(c.geom, board.Pos{X: t.X, Y: t.Y, Z: t.Z})
+	}
+	c.geomOK = true
 	return nil
 }
 

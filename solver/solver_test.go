@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"sync/atomic"
 	"testing"
@@ -372,29 +371,6 @@ func TestReusedSearch(t *testing.T) {
 		}
 		if seed == 133 && fresh.stats.Nodes < 300 {
 			t.Fatalf("seed 133 took %d nodes: pick a deal that searches deep", fresh.stats.Nodes)
-		}
-	}
-}
-
-// TestCompileReuse checks that a compiled view built in the memory of earlier ones (as
-// compilePooled does) equals one built anew, across boards of other sizes and kinds.
-func TestCompileReuse(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	boards := []*board.Board{
-		turtle(t, 1), randomStacks(t, rng, 40, 1, 3), turtle(t, 2),
-		fragment(t, rng, instances.Turtle().Pos, 24), randomStacks(t, rng, 300, 2, 5), turtle(t, 3),
-	}
-	reused := new(compiled)
-	for i, b := range boards {
-		want, err := compile(b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := reused.build(b); err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(reused, want) {
-			t.Fatalf("board %d: the view built in reused memory differs from a new one", i)
 		}
 	}
 }

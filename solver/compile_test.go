@@ -1,0 +1,133 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/instances"
+)
+
+// TestCompileReuse builds a run of boards of other sizes and kinds, one after the
+// other, in one compiled view, as Solve's pool does, and checks each against a view
+// built afresh: the
+// blocking lists kept between boards of the same positions must be those the board
+// would get, and boards whose positions differ (another layout, the same tiles in
+// another order, one tile moved, a board that failed to compile in between) must not
+// keep them.
+func TestCompileReuse(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	permuted := func(b *board.Board) *board.Board {
+		tiles := append([]board.Tile(nil), b.Tiles...)
+		tiles[0], tiles[1] = tiles[1], tiles[0]
+		nb, err := board.New("swapped", tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return nb
+	}
+	moved := func(b *board.Board) *board.Board {
+		tiles := append([]board.Tile(nil), b.Tiles...)
+		// The turtle's leftmost tile, alone on its row: one to the left is free.
+		i := 0
+		for k, tl := range tiles {
+			if tl.X < tiles[i].X {
+				i = k
+			}
+		}
+		tiles[i].X -= 2
+		nb, err := board.New("moved", tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return nb
+	}
+	oddGroup := func(b *board.Board) *board.Board {
+		tiles := append([]board.Tile(nil), b.Tiles...)
+		// Two groups made one: an even number of tiles, so board.New takes it, but
+		// neither 2 nor 4, so the solver does not.
+		count := map[string]int{}
+		for _, tl := range tiles {
+			count[tl.Group]++
+		}
+		a := tiles[0].Group
+		for k := range tiles {
+			if g := tiles[k].Group; g != a && (count[a]+count[g])%2 == 0 {
+				for m := range tiles {
+					if tiles[m].Group == g {
+						tiles[m].Group = a
+					}
+				}
+				break
+			}
+		}
+		nb, err := board.New("merged", tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return nb
+	}
+	tests := []struct {
+		name    string
+		b       *board.Board
+		wantErr bool
+	}{
+		{"turtle 1", turtle(t, 1), false},
+		{"stacks", randomStacks(t, rng, 40, 1, 3), false},
+		{"turtle 2", turtle(t, 2), false},
+		{"turtle 3", turtle(t, 3), false},
+		{"fragment", fragment(t, rng, instances.Turtle().Pos, 40), false},
+		{"turtle 4", turtle(t, 4), false},
+		{"turtle 4, two tiles swapped", permuted(turtle(t, 4)), false},
+		{"turtle 5", turtle(t, 5), false},
+		{"turtle 5, a tile moved", moved(turtle(t, 5)), false},
+		{"turtle 6", turtle(t, 6), false},
+		{"two groups made one", oddGroup(turtle(t, 7)), true},
+		{"turtle 8", turtle(t, 8), false},
+		{"turtle 9", turtle(t, 9), false},
+		{"higher stacks", randomStacks(t, rng, 300, 2, 5), false},
+		{"turtle 10", turtle(t, 10), false},
+	}
+	reused := new(compiled)
+	for _, tc := range tests {
+		err := reused.build(tc.b)
+		if (err != nil) != tc.wantErr {
+			t.Fatalf("%s: build error %v, want error %v", tc.name, err, tc.wantErr)
+		}
+		fresh, ferr := compile(tc.b)
+		if (ferr != nil) != tc.wantErr {
+			t.Fatalf("%s: compile error %v, want error %v", tc.name, ferr, tc.wantErr)
+		}
+		if tc.wantErr {
+			continue
+		}
+		if d := compiledDiff(reused, fresh); d != "" {
+			t.Errorf("%s: built in the memory of the boards before, %s differs from a fresh build", tc.name, d)
+		}
+	}
+}
+
+// compiledDiff names the first field of the compiled views a and b that differs, or
+// returns "".
+func compiledDiff(a, b *compiled) string {
+	fields := []struct {
+		name string
+		x, y any
+	}{
+		{"n", a.n, b.n}, {"ng", a.ng, b.ng}, {"group", a.group, b.group}, {"slot", a.slot, b.slot},
+		{"members", a.members, b.members}, {"full", a.full, b.full}, {"initP", a.initP, b.initP},
+		{"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks}, {"cnt0", a.cnt0, b.cnt0},
+		{"initFree", a.initFree, b.initFree}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
+		{"xBlocks", a.xBlocks, b.xBlocks}, {"xCnt0", a.xCnt0, b.xCnt0}, {"xFree0", a.xFree0, b.xFree0},
+		{"sameA", a.sameA, b.sameA}, {"sameL", a.sameL, b.sameL}, {"sameR", a.sameR, b.sameR},
+		{"hasSame", a.hasSame, b.hasSame}, {"stacks", a.stacks, b.stacks}, {"long", a.long, b.long},
+		{"directed", a.directed, b.directed},
+	}
+	for _, f := range fields {
+		if !reflect.DeepEqual(f.x, f.y) {
+			return f.name
+		}
+	}
+	return ""
+}
