@@ -284,13 +284,15 @@ func (r *wyrand) IntN(n int) int {
 }
 
 // tryPlayouts plays n random games under P and keeps the first that clears the board.
-// The games share their opening, the pairs of fixed groups free before any choice is
-// made, which is played once.
+// After the first cut games it goes on only when the best so far came within
+// nearClear tiles of clearing the board (cut >= n: no cut; see run). The games share
+// their opening, the pairs of fixed groups free before any choice is made, which is
+// played once.
 //
 // Half the games after the first replay a random prefix of the commitments of the
 // run's best game so far, then go on at random, as nested Monte Carlo search does:
 // the best game is close to a winning play more often than a random one is.
-func (s *search) tryPlayouts(P []uint8, n int) bool {
+func (s *search) tryPlayouts(P []uint8, n, cut int) bool {
 	if n <= 0 {
 		return false
 	}
@@ -302,6 +304,9 @@ func (s *search) tryPlayouts(P []uint8, n int) bool {
 	for i := 0; i < n; i++ {
 		if i%16 == 15 && s.stop.Load() {
 			panic(stopped{})
+		}
+		if i == cut && s.phaseRemoved < s.c.n-nearClear {
+			return false
 		}
 		s.stats.Playouts++
 		var r *wyrand

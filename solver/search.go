@@ -195,7 +195,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 		if ok, C := s.scanBase(P, L, depth); !ok {
 			return false, C
 		}
-		if s.tryPlayouts(P, s.playoutsFirst) {
+		if s.tryPlayouts(P, s.playoutsFirst, s.playoutsFirst) {
 			return true, 0
 		}
 	}
@@ -213,7 +213,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if g < 0 {
 		n = max(n, 1) // every pairing fixed: the game decides (see below)
 	}
-	if s.tryPlayouts(P, n) {
+	if s.tryPlayouts(P, n, n) {
 		return true, 0
 	}
 	if g < 0 {
@@ -345,11 +345,7 @@ func (s *search) run() (st Status) {
 	// clearing the board: where every game ends far from it, as on most unsolvable
 	// deals and on deals whose play only the search finds (nearly half the ox deals
 	// are unsolvable), the search costs less than more games (docs/perf.md).
-	if first := min(s.playoutsStart, firstGames); first > 0 && s.tryPlayouts(P, first) {
-		return Solvable
-	}
-	if rest := s.playoutsStart - firstGames; rest > 0 && s.phaseRemoved >= s.c.n-nearClear &&
-		s.tryPlayouts(P, rest) {
+	if s.tryPlayouts(P, s.playoutsStart, firstGames) {
 		return Solvable
 	}
 	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
