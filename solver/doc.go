@@ -34,17 +34,17 @@
 //
 // Before and during the exact search, random games look for a win, after one scan
 // (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
-// out): 64 before the search, and 192 more when the best of those came within 16 tiles
-// of clearing the board (four turtle deals in five fall to one of the 256), and a few
-// under the node's pairings at every node, which share their opening (the fixed pairs
-// free before any choice). Half of the games replay a random prefix of the best game of
-// the current run, then play on at random, as nested Monte Carlo search does. On
-// layouts the exact search runs in restarts with doubling node budgets (a run that ends
-// within its budget is a proof); on long boards (isolated stacks, or more than a
-// thousand tiles: the reductions) it runs once, as a restart there throws away more
-// than it gains. On every board it branches on the group with the most conflict
-// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
-// groups it could not clear, and every learnt nogood its groups.
+// out): up to 256 before the search, those past the first 64 only when the best of
+// these came within 16 tiles of clearing the board (four turtle deals in five fall to
+// one of them), and a few under the node's pairings at every node, which share their opening
+// (the fixed pairs free before any choice). Half of the games replay a random prefix of
+// the best game of the current run, then play on at random, as nested Monte Carlo
+// search does. On layouts the exact search runs in restarts with doubling node budgets
+// (a run that ends within its budget is a proof); on long boards (isolated stacks, or
+// more than a thousand tiles: the reductions) it runs once, as a restart there throws
+// away more than it gains. On every board it branches on the group with the most
+// conflict activity, as SAT solvers' VSIDS does with variables: every failed scan
+// bumps the groups it could not clear, and every learnt nogood its groups.
 //
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals
@@ -78,8 +78,10 @@
 // Most turtle deals take a tenth of a millisecond, so fixed costs count: Solve keeps
 // the memory of its searches and compiled boards between calls (in a sync.Pool, so it
 // stays safe for concurrent use) and builds the next board of the same size in it,
-// and it raises its stop flag by context.AfterFunc rather than from a goroutine of its
-// own.
+// keeping the blocking lists when the tiles stand where the last board's stood (the
+// deals of one layout); it raises its stop flag by context.AfterFunc rather than from
+// a goroutine of its own; and a board whose tile ids are their indices (every dealt
+// board) replays its play without a map from ids to tiles.
 //
 // After the saved phase, the branching group's pairings are tried in the order in
 // which their profiles finished in the base scan.

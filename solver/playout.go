@@ -284,10 +284,10 @@ func (r *wyrand) IntN(n int) int {
 }
 
 // tryPlayouts plays n random games under P and keeps the first that clears the board.
-// After the first cut games it goes on only when the best so far came within
-// nearClear tiles of clearing the board (cut >= n: no cut; see run). The games share
-// their opening, the pairs of fixed groups free before any choice is made, which is
-// played once.
+// It plays past the first cut games only when the best of them came within nearClear
+// tiles of clearing the board (cut >= n: no cut; see run). The games share their
+// opening, the pairs of fixed groups free before any choice is made, which is played
+// once.
 //
 // Half the games after the first replay a random prefix of the commitments of the
 // run's best game so far, then go on at random, as nested Monte Carlo search does:

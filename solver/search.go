@@ -340,9 +340,9 @@ func (s *search) run() (st Status) {
 	}
 	// Then random games under those pairings (de Bondt plays 708). Most turtle deals
 	// fall to one of the first few; a game costs a few microseconds, and 256 is where
-	// more games stop paying for themselves on the turtle. Past the first batch they
-	// are played only when the best game so far came within nearClear tiles of
-	// clearing the board: where every game ends far from it, as on most unsolvable
+	// more games stop paying for themselves on the turtle. Those past the first
+	// firstGames are played only when the best of these came within nearClear tiles
+	// of clearing the board: where every game ends far from it, as on most unsolvable
 	// deals and on deals whose play only the search finds (nearly half the ox deals
 	// are unsolvable), the search costs less than more games (docs/perf.md).
 	if s.tryPlayouts(P, s.playoutsStart, firstGames) {
