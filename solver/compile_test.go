@@ -18,17 +18,18 @@ import (
 // keep them.
 func TestCompileReuse(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	permuted := func(b *board.Board) *board.Board {
+	// edited returns b with its tiles changed by edit.
+	edited := func(b *board.Board, name string, edit func(tiles []board.Tile)) *board.Board {
 		tiles := append([]board.Tile(nil), b.Tiles...)
-		tiles[0], tiles[1] = tiles[1], tiles[0]
-		nb, err := board.New("swapped", tiles, nil)
+		edit(tiles)
+		nb, err := board.New(name, tiles, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return nb
 	}
-	moved := func(b *board.Board) *board.Board {
-		tiles := append([]board.Tile(nil), b.Tiles...)
+	swapped := func(tiles []board.Tile) { tiles[0], tiles[1] = tiles[1], tiles[0] }
+	moved := func(tiles []board.Tile) {
 		// The turtle's leftmost tile, alone on its row: one to the left is free.
 		i := 0
 		for k, tl := range tiles {
@@ -37,14 +38,8 @@ func TestCompileReuse(t *testing.T) {
 			}
 		}
 		tiles[i].X -= 2
-		nb, err := board.New("moved", tiles, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return nb
 	}
-	oddGroup := func(b *board.Board) *board.Board {
-		tiles := append([]board.Tile(nil), b.Tiles...)
+	merged := func(tiles []board.Tile) {
 		// Two groups made one: an even number of tiles, so board.New takes it, but
 		// neither 2 nor 4, so the solver does not.
 		count := map[string]int{}
@@ -59,14 +54,9 @@ func TestCompileReuse(t *testing.T) {
 						tiles[m].Group = a
 					}
 				}
-				break
+				return
 			}
 		}
-		nb, err := board.New("merged", tiles, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return nb
 	}
 	tests := []struct {
 		name    string
@@ -79,11 +69,11 @@ func TestCompileReuse(t *testing.T) {
 		{"turtle 3", turtle(t, 3), false},
 		{"fragment", fragment(t, rng, instances.Turtle().Pos, 40), false},
 		{"turtle 4", turtle(t, 4), false},
-		{"turtle 4, two tiles swapped", permuted(turtle(t, 4)), false},
+		{"turtle 4, two tiles swapped", edited(turtle(t, 4), "swapped", swapped), false},
 		{"turtle 5", turtle(t, 5), false},
-		{"turtle 5, a tile moved", moved(turtle(t, 5)), false},
+		{"turtle 5, a tile moved", edited(turtle(t, 5), "moved", moved), false},
 		{"turtle 6", turtle(t, 6), false},
-		{"two groups made one", oddGroup(turtle(t, 7)), true},
+		{"two groups made one", edited(turtle(t, 7), "merged", merged), true},
 		{"turtle 8", turtle(t, 8), false},
 		{"turtle 9", turtle(t, 9), false},
 		{"higher stacks", randomStacks(t, rng, 300, 2, 5), false},
