@@ -231,7 +231,7 @@ func (c *compiled) sameGeometry(b *board.Board) bool {
 		return false
 	}
 	for i, t := range b.Tiles {
-		if c.geom[i] != (board.Pos{X: t.X, Y: t.Y, Z: t.Z}) {
+		if c.geom[i] != t.Pos() {
 			return false
 		}
 	}
@@ -263,7 +263,7 @@ func (c *compiled) buildBlocks(b *board.Board) error {
 	c.blocksStart[n] = int32(len(c.blocks))
 	c.geom = c.geom[:0]
 	for _, t := range b.Tiles {
-		c.geom = append(c.geom, board.Pos{X: t.X, Y: t.Y, Z: t.Z})
+		c.geom = append(c.geom, t.Pos())
 	}
 	c.geomOK = true
 	return nil
