@@ -3,6 +3,7 @@ package board
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 )
 
@@ -40,7 +41,31 @@ func GroupName(g int) string {
 //  4. Tile i gets the group [GroupName](label i).
 //
 // The board is named "<layout> seed <N>" and its meta is {"layout": ..., "seed": N}.
+// To deal one layout many times, make a [Dealer] once.
 func Deal(l Layout, seed uint64) (*Board, error) {
+	d, err := NewDealer(l)
+	if err != nil {
+		return nil, err
+	}
+	return d.Deal(seed), nil
+}
+
+// A Dealer deals one layout as [Deal] does, many times: the tiles' positions are the
+// same in every deal, so it normalizes the layout and builds the relations between
+// positions once, and its boards share them (a Board is immutable). A Dealer may be
+// used by several goroutines at once.
+type Dealer struct {
+	name string
+	pos  []Pos
+	geom *Board   // the layout dealt unshuffled: the relations every deal shares
+	meta []byte   // the start of every deal's meta: {"layout":<name>,"seed":
+	zero []string // GroupName(label), for every label
+}
+
+// NewDealer checks layout l and readies its deals. It fails, as [Deal] does, on a
+// layout that has no positions, an odd number of them, more than [MaxTiles], or
+// positions that [New] rejects.
+func NewDealer(l Layout) (*Dealer, error) {
 	n := len(l.Pos)
 	switch {
 	case n == 0:
@@ -50,26 +75,77 @@ func Deal(l Layout, seed uint64) (*Board, error) {
 	case n > MaxTiles:
 		return nil, fmt.Errorf("layout %q has %d positions: more than the limit of %d", l.Name, n, MaxTiles)
 	}
-	pos := l.Normalize().Pos
+	d := &Dealer{name: l.Name, pos: l.Normalize().Pos}
+	// The unshuffled deal: New checks the positions, and its relations are every
+	// deal's, since they depend on the positions alone.
+	tiles := make([]Tile, n)
+	for i, p := range d.pos {
+		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: GroupName(i / 4)}
+	}
+	geom, err := New(l.Name, tiles, nil)
+	if err != nil {
+		return nil, fmt.Errorf("layout %q: %w", l.Name, err)
+	}
+	d.geom = geom
+	name, err := json.Marshal(l.Name)
+	if err != nil {
+		return nil, err
+	}
+	d.meta = append(append([]byte(`{"layout":`), name...), `,"seed":`...)
+	d.zero = make([]string, (n+3)/4)
+	for g := range d.zero {
+		d.zero[g] = GroupName(g)
+	}
+	return d, nil
+}
+
+// Deal returns the deal of the layout with seed seed: the same board as [Deal] gives.
+func (d *Dealer) Deal(seed uint64) *Board {
+	n := len(d.pos)
 	labels := make([]int, n)
 	for i := range labels {
 		labels[i] = i / 4
 	}
 	NewRand(seed).Shuffle(n, func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
-	tiles := make([]Tile, n)
-	for i, p := range pos {
-		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: GroupName(labels[i])}
+	b := &Board{
+		Name:  d.name + " seed " + strconv.FormatUint(seed, 10),
+		Tiles: make([]Tile, n),
+		Meta:  json.RawMessage(strconv.AppendUint(append([]byte(nil), d.meta...), seed, 10)),
+		above: d.geom.above, below: d.geom.below, left: d.geom.left, right: d.geom.right,
+		group: make([]int, n),
 	}
-	meta, err := json.Marshal(struct {
-		Layout string `json:"layout"`
-		Seed   uint64 `json:"seed"`
-	}{l.Name, seed})
-	if err != nil {
-		return nil, err
+	b.Meta = append(b.Meta, '}')
+	// Groups are numbered in the order their first tile comes, as New numbers them.
+	index := make([]int, len(d.zero))
+	for i := range index {
+		index[i] = -1
 	}
-	b, err := New(fmt.Sprintf("%s seed %d", l.Name, seed), tiles, meta)
-	if err != nil {
-		return nil, fmt.Errorf("layout %q: %w", l.Name, err)
+	for i, p := range d.pos {
+		lab := labels[i]
+		b.Tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: d.zero[lab]}
+		if index[lab] < 0 {
+			index[lab] = len(b.names)
+			b.names = append(b.names, d.zero[lab])
+		}
+		b.group[i] = index[lab]
 	}
-	return b, nil
+	// The member lists, in tile order, cut from one slice: group g's are
+	// arena[start[g]:start[g+1]].
+	start := make([]int, len(b.names)+1)
+	for _, g := range b.group {
+		start[g+1]++
+	}
+	for g := range b.names {
+		start[g+1] += start[g]
+	}
+	arena, next := make([]int, n), slices.Clone(start)
+	for i, g := range b.group {
+		arena[next[g]] = i
+		next[g]++
+	}
+	b.members = make([][]int, len(b.names))
+	for g := range b.members {
+		b.members[g] = arena[start[g]:start[g+1]:start[g+1]]
+	}
+	return b
 }

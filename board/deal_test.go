@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -236,5 +238,124 @@ func TestDealUniform(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// sameBoard reports the first way in which a and b differ: their tiles, name and
+// meta, their groups (numbers, names and members) or their relations.
+func sameBoard(a, b *board.Board) string {
+	switch {
+	case a.Name != b.Name:
+		return fmt.Sprintf("name %q, want %q", a.Name, b.Name)
+	case string(a.Meta) != string(b.Meta):
+		return fmt.Sprintf("meta %s, want %s", a.Meta, b.Meta)
+	case !reflect.DeepEqual(a.Tiles, b.Tiles):
+		return "tiles differ"
+	case a.NumGroups() != b.NumGroups():
+		return fmt.Sprintf("%d groups, want %d", a.NumGroups(), b.NumGroups())
+	}
+	for g := range a.NumGroups() {
+		if a.GroupName(g) != b.GroupName(g) || !slices.Equal(a.Members(g), b.Members(g)) {
+			return fmt.Sprintf("group %d: %s %v, want %s %v", g, a.GroupName(g), a.Members(g), b.GroupName(g), b.Members(g))
+		}
+	}
+	for i := range a.N() {
+		rel := []struct {
+			name      string
+			got, want []int
+		}{
+			{"group", []int{a.Group(i)}, []int{b.Group(i)}},
+			{"above", a.Above(i), b.Above(i)},
+			{"below", a.Below(i), b.Below(i)},
+			{"left", a.Left(i), b.Left(i)},
+			{"right", a.Right(i), b.Right(i)},
+		}
+		for _, r := range rel {
+			if !slices.Equal(r.got, r.want) {
+				return fmt.Sprintf("tile %d: %s %v, want %v", i, r.name, r.got, r.want)
+			}
+		}
+		if j, ok := a.Index(i); !ok || j != i {
+			return fmt.Sprintf("Index(%d) = %d, %v", i, j, ok)
+		}
+	}
+	return ""
+}
+
+// TestDealer checks that a Dealer's boards, which share the relations it built once,
+// are the boards New builds from the same tiles, name and meta, on layouts of every
+// shape: the turtle, a pyramid-like layout, rows whose count is 2 mod 4 (a group of
+// two), and one with a single tile per level.
+func TestDealer(t *testing.T) {
+	tower := board.Layout{Name: "tower"}
+	for z := range 6 {
+		tower.Pos = append(tower.Pos, board.Pos{X: 3, Y: -5, Z: z})
+	}
+	layouts := []board.Layout{
+		readShared(t, "layouts", "xmahjongg", "default"),
+		readShared(t, "layouts", "xmahjongg", "bridge"),
+		row("row of 14", 14, -3, 7),
+		row(`"quoted" name`, 4, 0, 0),
+		tower,
+	}
+	for _, l := range layouts {
+		d, err := board.NewDealer(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l.Name, err)
+		}
+		for seed := range uint64(20) {
+			got := d.Deal(seed)
+			want, err := board.New(got.Name, slices.Clone(got.Tiles), got.Meta)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", l.Name, seed, err)
+			}
+			if diff := sameBoard(got, want); diff != "" {
+				t.Errorf("%s seed %d: %s", l.Name, seed, diff)
+			}
+			var meta struct {
+				Layout string
+				Seed   uint64
+			}
+			if err := json.Unmarshal(got.Meta, &meta); err != nil || meta.Layout != l.Name || meta.Seed != seed {
+				t.Errorf("%s seed %d: meta %s (%v)", l.Name, seed, got.Meta, err)
+			}
+		}
+	}
+}
+
+// TestDealerConcurrent deals from one Dealer in several goroutines (run with -race):
+// the boards share its relations, and each must still be the deal of its seed.
+func TestDealerConcurrent(t *testing.T) {
+	l := readShared(t, "layouts", "xmahjongg", "default")
+	d, err := board.NewDealer(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	errs := make([]string, 4)
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for seed := uint64(w); seed < 40; seed += 4 {
+				b := d.Deal(seed)
+				b.Stacks() // computed once per board, on first use
+				want, err := board.Deal(l, seed)
+				if err != nil {
+					errs[w] = err.Error()
+					return
+				}
+				if diff := sameBoard(b, want); diff != "" {
+					errs[w] = fmt.Sprintf("seed %d: %s", seed, diff)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for _, e := range errs {
+		if e != "" {
+			t.Error(e)
+		}
 	}
 }

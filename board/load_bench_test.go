@@ -11,7 +11,8 @@ import (
 )
 
 // BenchmarkLoadTurtle measures getting a turtle board: dealing the built-in layout
-// (Normalize, shuffle, New) and parsing the dealt board's JSON (ParseJSON + New).
+// (Normalize, shuffle, New), dealing it with a Dealer made once (shuffle; the
+// relations are shared), and parsing the dealt board's JSON (ParseJSON + New).
 func BenchmarkLoadTurtle(b *testing.B) {
 	l := instances.Turtle()
 	b.Run("deal", func(b *testing.B) {
@@ -19,6 +20,15 @@ func BenchmarkLoadTurtle(b *testing.B) {
 			if _, err := board.Deal(l, uint64(i)); err != nil {
 				b.Fatal(err)
 			}
+		}
+	})
+	dealer, err := board.NewDealer(l)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("dealer", func(b *testing.B) {
+		for i := range b.N {
+			dealer.Deal(uint64(i))
 		}
 	})
 	d, _ := board.Deal(l, 7)

@@ -124,11 +124,12 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	if cfg.Deals.Len() > math.MaxInt32 {
 		return nil, fmt.Errorf("deals %s: more than %d seeds in one run; split it into shards", cfg.Deals, math.MaxInt32)
 	}
-	// Check the layout once, so that a bad layout is one clear error.
-	if _, err := board.Deal(cfg.Layout, cfg.Deals.From); err != nil {
+	// Check the layout once, so that a bad layout is one clear error; the dealer
+	// builds the relations of its positions once for all the deals.
+	dealer, err := board.NewDealer(cfg.Layout)
+	if err != nil {
 		return nil, err
 	}
-	layout := cfg.Layout.Normalize()
 	total := int(cfg.Deals.Len())
 	for s := range cfg.Skip {
 		if s >= cfg.Deals.From && s < cfg.Deals.To {
@@ -159,7 +160,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				rec, err := solveOne(ctx, &cfg, layout, j.seed)
+				rec, err := solveOne(ctx, &cfg, dealer, j.seed)
 				if ctx.Err() != nil {
 					return // interrupted: drop the deal
 				}
@@ -263,11 +264,8 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 }
 
 // solveOne deals and solves one seed.
-func solveOne(ctx context.Context, cfg *Config, layout board.Layout, seed uint64) (Record, error) {
-	b, err := board.Deal(layout, seed)
-	if err != nil {
-		return Record{}, fmt.Errorf("seed %d: %w", seed, err)
-	}
+func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint64) (Record, error) {
+	b := dealer.Deal(seed)
 	dctx, cancel := ctx, context.CancelFunc(func() {})
 	if cfg.Timeout > 0 {
 		dctx, cancel = context.WithTimeout(ctx, cfg.Timeout)

@@ -119,16 +119,17 @@ func loadLayout(name, file, mapName string) (board.Layout, error) {
 // its winning play and (games > 0) its difficulty. Rejecting lost deals keeps the
 // draw uniform among winnable deals. On failure it returns nil and the exit status.
 func solvableDeal(ctx context.Context, c *cli.Command, l board.Layout, seed uint64, games int, timeout time.Duration) (*board.Board, int) {
+	dealer, err := board.NewDealer(l)
+	if err != nil {
+		return nil, c.Fail(cli.ExitUsage, err)
+	}
 	r := board.NewRand(seed)
 	for tries := 1; ; tries++ {
 		if ctx.Err() != nil {
 			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: stopped after %d deals", tries-1))
 		}
 		dealSeed := r.Uint64()
-		b, err := board.Deal(l, dealSeed)
-		if err != nil {
-			return nil, c.Fail(cli.ExitUsage, err)
-		}
+		b := dealer.Deal(dealSeed)
 		res, err := solver.Solve(ctx, b, solver.Options{Seed: 1, Timeout: timeout})
 		if err != nil {
 			return nil, c.Fail(cli.ExitUsage, err)
