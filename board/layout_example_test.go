@@ -42,6 +42,34 @@ func ExampleDeal() {
 	// {"layout":"two","seed":7}
 }
 
+func ExampleDealer() {
+	// A row of eight tiles, dealt three times: the dealer relates the positions once.
+	l := board.Layout{Name: "row"}
+	for x := 0; x < 16; x += 2 {
+		l.Pos = append(l.Pos, board.Pos{X: x})
+	}
+	d, err := board.NewDealer(l)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for seed := range uint64(3) {
+		b := d.Deal(seed)
+		var groups []string
+		for _, t := range b.Tiles {
+			groups = append(groups, t.Group)
+		}
+		fmt.Println(b.Name+":", strings.Join(groups, " "))
+	}
+	_, err = board.NewDealer(board.Layout{Name: "odd", Pos: l.Pos[:3]})
+	fmt.Println(err)
+	// Output:
+	// row seed 0: pl ss pl pl ss ss pl ss
+	// row seed 1: ss pl pl ss ss ss pl pl
+	// row seed 2: ss pl ss ss pl pl pl ss
+	// layout "odd" has 3 positions: a deal needs an even number
+}
+
 func ExampleRand_IntN() {
 	r := board.NewRand(0)
 	fmt.Printf("%#x\n", r.Uint64())              // SplitMix64's published first value for seed 0

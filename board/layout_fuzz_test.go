@@ -11,7 +11,8 @@ import (
 // FuzzReadLayout feeds arbitrary bytes to ReadLayout (all four formats, chosen by the
 // first byte). It must never panic; a layout it accepts must respect the limits, have no
 // two positions overlapping on a level (checked here pairwise, independently of the
-// reader's index), and survive a round trip through the Xmahjongg text. The seed corpus
+// reader's index), survive a round trip through the Xmahjongg text, and deal (when
+// even) into the board New builds from the dealt tiles. The seed corpus
 // is in testdata/fuzz/FuzzReadLayout.
 func FuzzReadLayout(f *testing.F) {
 	f.Add([]byte("0 2 0\n0 4 0\n"))
@@ -54,8 +55,18 @@ func FuzzReadLayout(f *testing.F) {
 			t.Fatalf("round trip changed the positions")
 		}
 		if l.Len()%2 == 0 {
-			if _, err := board.Deal(l, 1); err != nil {
+			// The deal shares the relations its Dealer built once: they must be those
+			// New builds for its tiles.
+			b, err := board.Deal(l, 1)
+			if err != nil {
 				t.Fatalf("deal of an accepted layout: %v", err)
+			}
+			want, err := board.New(b.Name, b.Tiles, b.Meta)
+			if err != nil {
+				t.Fatalf("New on the deal's tiles: %v", err)
+			}
+			if diff := sameBoard(b, want); diff != "" {
+				t.Fatalf("deal against New: %s", diff)
 			}
 		}
 	})
