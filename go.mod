@@ -6,6 +6,7 @@ require (
 	github.com/chromedp/chromedp v0.11.2
 	github.com/crillab/gophersat v1.4.0
 	github.com/emicklei/dot v1.6.2
+	github.com/go-json-experiment/json v1.27.2
 	golang.org/x/term v0.47.0
 )
 

@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-json-experiment/json/jsontext"
 )
 
 // Format names of the interchange formats (shared/design/board-format.md).
@@ -144,59 +146,33 @@ const maxJSONDepth = 64
 
 // checkJSON rejects what encoding/json would let through silently or slowly: a key
 // given twice in one object (the last would win), and nesting deeper than
-// maxJSONDepth. It names the place as "name:line:col".
+// maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
+// json.Unmarshal, which names their place too.
+//
+// It reads the tokens with jsontext, which finds repeated keys itself and allocates
+// nothing for most tokens; encoding/json's Decoder.Token allocates for each, and
+// that was most of the time it took to read a big board (docs/perf.md).
 func checkJSON(data []byte, name string) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	type frame struct {
-		obj  bool
-		keys map[string]bool
-		key  bool // the next string token is a key
-	}
-	var stack []frame
-	at := func() string {
-		line, col := lineCol(data, dec.InputOffset())
+	// Invalid UTF-8 is for json.Unmarshal to take (it reads it as U+FFFD), as it
+	// did before any check.
+	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true))
+	at := func(off int64) string {
+		line, col := lineCol(data, off)
 		return fmt.Sprintf("%s:%d:%d", name, line, col)
 	}
 	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
+		tok, err := dec.ReadToken()
+		var syn *jsontext.SyntacticError
+		switch {
+		case err == io.EOF:
 			return nil
-		}
-		if err != nil {
+		case errors.As(err, &syn) && errors.Is(err, jsontext.ErrDuplicateName):
+			return fmt.Errorf("%s: key %q given twice in one object", at(syn.ByteOffset), cutString(syn.JSONPointer.LastToken()))
+		case err != nil:
 			return nil // a syntax error: json.Unmarshal reports it with its place
 		}
-		top := len(stack) - 1
-		switch v := tok.(type) {
-		case json.Delim:
-			switch v {
-			case '{', '[':
-				if top >= 0 && stack[top].obj {
-					stack[top].key = true
-				}
-				if len(stack) >= maxJSONDepth {
-					return fmt.Errorf("%s: nested more than %d deep", at(), maxJSONDepth)
-				}
-				stack = append(stack, frame{obj: v == '{', key: v == '{'})
-			default:
-				stack = stack[:top]
-			}
-			continue
-		case string:
-			if top >= 0 && stack[top].obj && stack[top].key {
-				f := &stack[top]
-				if f.keys == nil {
-					f.keys = map[string]bool{}
-				}
-				if f.keys[v] {
-					return fmt.Errorf("%s: key %q given twice in one object", at(), cutString(v))
-				}
-				f.keys[v] = true
-				f.key = false
-				continue
-			}
-		}
-		if top >= 0 && stack[top].obj {
-			stack[top].key = true
+		if k := tok.Kind(); (k == '{' || k == '[') && dec.StackDepth() > maxJSONDepth {
+			return fmt.Errorf("%s: nested more than %d deep", at(dec.InputOffset()), maxJSONDepth)
 		}
 	}
 }
