@@ -81,10 +81,18 @@ type jsonTile struct {
 
 // ParseJSON parses a mahjong-board/1 JSON document.
 func ParseJSON(data []byte, name string) (*Board, error) {
-	if err := checkJSON(data, name); err != nil {
+	ntiles, err := checkJSON(data, name, "tiles")
+	if err != nil {
 		return nil, err
 	}
+	if ntiles > MaxTiles {
+		return nil, fmt.Errorf("%s: %d tiles: more than the limit of %d", name, ntiles, MaxTiles)
+	}
 	var jb jsonBoard
+	if ntiles >= 0 {
+		// Decoded in place: growing the slice tile by tile cost more than the rest.
+		jb.Tiles = make([]jsonTile, 0, ntiles)
+	}
 	if err := json.Unmarshal(data, &jb); err != nil {
 		return nil, jsonError(data, name, err)
 	}
@@ -147,32 +155,48 @@ const maxJSONDepth = 64
 // checkJSON rejects what encoding/json would let through silently or slowly: a key
 // given twice in one object (the last would win), and nesting deeper than
 // maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
-// json.Unmarshal, which names their place too.
+// json.Unmarshal, which names their place too. It returns the number of elements of
+// the array that is the value of the top-level member named count (-1 when there is
+// none), so that the caller can allocate it once.
 //
 // It reads the tokens with jsontext, which finds repeated keys itself and allocates
 // nothing for most tokens; encoding/json's Decoder.Token allocates for each, and
 // that was most of the time it took to read a big board (docs/perf.md).
-func checkJSON(data []byte, name string) error {
-	// Invalid UTF-8 is for json.Unmarshal to take (it reads it as U+FFFD), as it
-	// did before any check.
-	dec := jsontext.NewDecoder(bytes.NewReader(data), jsontext.AllowInvalidUTF8(true))
+func checkJSON(data []byte, name, count string) (int, error) {
+	// A bytes.Buffer is read in place. Invalid UTF-8 is for json.Unmarshal to take
+	// (it reads it as U+FFFD), as it did before any check.
+	dec := jsontext.NewDecoder(bytes.NewBuffer(data), jsontext.AllowInvalidUTF8(true))
 	at := func(off int64) string {
 		line, col := lineCol(data, off)
 		return fmt.Sprintf("%s:%d:%d", name, line, col)
 	}
+	n := -1
+	counting := false // in the value of the member named count
 	for {
 		tok, err := dec.ReadToken()
 		var syn *jsontext.SyntacticError
 		switch {
 		case err == io.EOF:
-			return nil
+			return n, nil
 		case errors.As(err, &syn) && errors.Is(err, jsontext.ErrDuplicateName):
-			return fmt.Errorf("%s: key %q given twice in one object", at(syn.ByteOffset), cutString(syn.JSONPointer.LastToken()))
+			return 0, fmt.Errorf("%s: key %q given twice in one object", at(syn.ByteOffset), cutString(syn.JSONPointer.LastToken()))
 		case err != nil:
-			return nil // a syntax error: json.Unmarshal reports it with its place
+			return n, nil // a syntax error: json.Unmarshal reports it with its place
 		}
-		if k := tok.Kind(); (k == '{' || k == '[') && dec.StackDepth() > maxJSONDepth {
-			return fmt.Errorf("%s: nested more than %d deep", at(dec.InputOffset()), maxJSONDepth)
+		k := tok.Kind()
+		depth := dec.StackDepth()
+		if (k == '{' || k == '[') && depth > maxJSONDepth {
+			return 0, fmt.Errorf("%s: nested more than %d deep", at(dec.InputOffset()), maxJSONDepth)
+		}
+		if depth == 1 {
+			// A top-level member's name is read when its object's length turns odd.
+			if top, length := dec.StackIndex(1); top == '{' && length%2 == 1 {
+				counting = k == '"' && tok.String() == count
+			}
+		} else if counting && depth >= 2 {
+			if arr, length := dec.StackIndex(2); arr == '[' {
+				n = int(length)
+			}
 		}
 	}
 }
@@ -344,7 +368,7 @@ func (p *Play) Played() [][2]int {
 
 // ParsePlay parses a mahjong-play/1 document.
 func ParsePlay(data []byte, name string) (*Play, error) {
-	if err := checkJSON(data, name); err != nil {
+	if _, err := checkJSON(data, name, ""); err != nil {
 		return nil, err
 	}
 	var p Play

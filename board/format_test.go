@@ -2,7 +2,9 @@ package board
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -44,6 +46,46 @@ func TestParseJSONErrors(t *testing.T) {
 				t.Fatalf("error is not one line: %q", err)
 			}
 		})
+	}
+}
+
+// TestCheckJSONCount checks the count checkJSON gives of a top-level member's array,
+// which ParseJSON allocates the tiles by, against the length json.Unmarshal finds.
+func TestCheckJSONCount(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		want      int
+	}{
+		{"three tiles", `{"tiles": [{"id": 0}, {"id": 1}, {"id": 2}]}`, 3},
+		{"empty", `{"tiles": []}`, 0},
+		{"after other members", `{"format": "f", "meta": {"tiles": [1]}, "tiles": [[1, [2]], {"a": [3, 4]}]}`, 2},
+		{"before other members", `{"tiles": [1, 2], "name": "n", "meta": [1, 2, 3]}`, 2},
+		{"missing", `{"format": "f"}`, -1},
+		{"only in meta", `{"meta": {"tiles": [1, 2]}}`, -1},
+		{"null", `{"tiles": null}`, -1},
+		{"an object", `{"tiles": {"a": [1]}}`, -1},
+		{"a string", `{"name": "tiles", "tiles": "tiles"}`, -1},
+		{"top level array", `[{"tiles": [1]}]`, -1},
+		{"escaped name", `{"\u0074iles": [1, 2, 3, 4]}`, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n, err := checkJSON([]byte(tc.doc), "c.json", "tiles")
+			if err != nil || n != tc.want {
+				t.Fatalf("checkJSON = %d, %v; want %d", n, err, tc.want)
+			}
+			if tc.want >= 0 {
+				var v struct{ Tiles []json.RawMessage }
+				if err := json.Unmarshal([]byte(tc.doc), &v); err != nil || len(v.Tiles) != n {
+					t.Fatalf("json.Unmarshal finds %d tiles (%v), checkJSON %d", len(v.Tiles), err, n)
+				}
+			}
+		})
+	}
+	// More tiles than the limit are refused before they are decoded.
+	big := `{"format": "mahjong-board/1", "tiles": [` + strings.Repeat("{},", MaxTiles) + `{}]}`
+	_, err := ParseJSON([]byte(big), "big.json")
+	if want := fmt.Sprintf("big.json: %d tiles: more than the limit of %d", MaxTiles+1, MaxTiles); err == nil || err.Error() != want {
+		t.Fatalf("ParseJSON of %d tiles: %v, want %s", MaxTiles+1, err, want)
 	}
 }
 
@@ -139,8 +181,8 @@ func TestPlayRoundTrip(t *testing.T) {
 	}
 }
 
-// FuzzRead checks that the board reader never panics and that whatever it accepts
-// survives a JSON round trip unchanged.
+// FuzzRead checks that the board reader never panics, that whatever it accepts
+// survives a JSON round trip unchanged, and that checkJSON counted its tiles.
 func FuzzRead(f *testing.F) {
 	f.Add([]byte("a a b\nb b a\nb a\n"))
 	f.Add([]byte(`{"format":"mahjong-board/1","name":"n","tiles":[{"id":0,"x":0,"y":0,"z":0,"group":"a"},{"id":1,"x":1,"y":0,"z":1,"group":"a"}],"meta":{"k":[1,2]}}`))
@@ -152,6 +194,12 @@ func FuzzRead(f *testing.F) {
 				t.Fatalf("multi-line error %q", err)
 			}
 			return
+		}
+		if j := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(j) > 0 && j[0] == '{' {
+			// ParseJSON allocated the tiles by checkJSON's count.
+			if n, err := checkJSON(data, "fuzz", "tiles"); err != nil || n != b.N() {
+				t.Fatalf("checkJSON counts %d tiles (%v), the board has %d", n, err, b.N())
+			}
 		}
 		var out bytes.Buffer
 		if err := b.WriteJSON(&out); err != nil {
