@@ -110,11 +110,12 @@ func (d *Dealer) Deal(seed uint64) *Board {
 	b := &Board{
 		Name:  d.name + " seed " + strconv.FormatUint(seed, 10),
 		Tiles: make([]Tile, n),
-		Meta:  json.RawMessage(strconv.AppendUint(append([]byte(nil), d.meta...), seed, 10)),
 		above: d.geom.above, below: d.geom.below, left: d.geom.left, right: d.geom.right,
 		group: make([]int, n),
 	}
-	b.Meta = append(b.Meta, '}')
+	meta := make([]byte, 0, len(d.meta)+21) // a uint64 has at most 20 digits, then '}'
+	meta = append(strconv.AppendUint(append(meta, d.meta...), seed, 10), '}')
+	b.Meta = meta
 	// Groups are numbered in the order their first tile comes, as New numbers them.
 	index := make([]int, len(d.zero))
 	for i := range index {

@@ -90,7 +90,8 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	}
 	var jb jsonBoard
 	if ntiles >= 0 {
-		// Decoded in place: growing the slice tile by tile cost more than the rest.
+		// Decoded in place, not in a slice grown and copied again and again as the
+		// tiles come.
 		jb.Tiles = make([]jsonTile, 0, ntiles)
 	}
 	if err := json.Unmarshal(data, &jb); err != nil {
@@ -157,7 +158,7 @@ const maxJSONDepth = 64
 // maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
 // json.Unmarshal, which names their place too. It returns the number of elements of
 // the array that is the value of the top-level member named count (-1 when there is
-// none), so that the caller can allocate it once.
+// none, or count is ""), so that the caller can allocate it once.
 //
 // It reads the tokens with jsontext, which finds repeated keys itself and allocates
 // nothing for most tokens; encoding/json's Decoder.Token allocates for each, and
@@ -191,7 +192,7 @@ func checkJSON(data []byte, name, count string) (int, error) {
 		if depth == 1 {
 			// A top-level member's name is read when its object's length turns odd.
 			if top, length := dec.StackIndex(1); top == '{' && length%2 == 1 {
-				counting = k == '"' && tok.String() == count
+				counting = count != "" && k == '"' && tok.String() == count
 			}
 		} else if counting && depth >= 2 {
 			if arr, length := dec.StackIndex(2); arr == '[' {
