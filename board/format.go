@@ -175,14 +175,12 @@ func checkJSON(data []byte, name, count string) (int, error) {
 	counting := false // in the value of the member named count
 	for {
 		tok, err := dec.ReadToken()
-		var syn *jsontext.SyntacticError
-		switch {
-		case err == io.EOF:
+		if err != nil {
+			if syn := (*jsontext.SyntacticError)(nil); errors.As(err, &syn) && errors.Is(err, jsontext.ErrDuplicateName) {
+				return 0, fmt.Errorf("%s: key %q given twice in one object", at(syn.ByteOffset), cutString(syn.JSONPointer.LastToken()))
+			}
+			// The end, or a syntax error: json.Unmarshal reports it with its place.
 			return n, nil
-		case errors.As(err, &syn) && errors.Is(err, jsontext.ErrDuplicateName):
-			return 0, fmt.Errorf("%s: key %q given twice in one object", at(syn.ByteOffset), cutString(syn.JSONPointer.LastToken()))
-		case err != nil:
-			return n, nil // a syntax error: json.Unmarshal reports it with its place
 		}
 		k := tok.Kind()
 		depth := dec.StackDepth()
