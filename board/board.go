@@ -23,6 +23,7 @@ package board
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 )
@@ -115,11 +116,10 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 			g = len(b.names)
 			groupIndex[t.Group] = g
 			b.names = append(b.names, t.Group)
-			b.members = append(b.members, nil)
 		}
 		b.group[i] = g
-		b.members[g] = append(b.members[g], i)
 	}
+	b.setMembers()
 	for g, m := range b.members {
 		if len(m)%2 != 0 {
 			return nil, fmt.Errorf("group %q has %d tiles: every group needs an even number", b.names[g], len(m))
@@ -129,6 +129,27 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// setMembers builds the member lists from b.group and b.names: group g's tiles in
+// tile order, cut from one slice (one allocation, not one growing list a group).
+func (b *Board) setMembers() {
+	start := make([]int, len(b.names)+1) // group g's members are arena[start[g]:start[g+1]]
+	for _, g := range b.group {
+		start[g+1]++
+	}
+	for g := range b.names {
+		start[g+1] += start[g]
+	}
+	arena, next := make([]int, len(b.group)), slices.Clone(start)
+	for i, g := range b.group {
+		arena[next[g]] = i
+		next[g]++
+	}
+	b.members = make([][]int, len(b.names))
+	for g := range b.members {
+		b.members[g] = arena[start[g]:start[g+1]:start[g+1]]
+	}
 }
 
 // relate builds above/below/left/right with a spatial index keyed by (x, y).

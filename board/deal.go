@@ -3,7 +3,6 @@ package board
 import (
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strconv"
 )
 
@@ -130,23 +129,6 @@ func (d *Dealer) Deal(seed uint64) *Board {
 		}
 		b.group[i] = index[lab]
 	}
-	// The member lists, in tile order, cut from one slice: group g's are
-	// arena[start[g]:start[g+1]].
-	start := make([]int, len(b.names)+1)
-	for _, g := range b.group {
-		start[g+1]++
-	}
-	for g := range b.names {
-		start[g+1] += start[g]
-	}
-	arena, next := make([]int, n), slices.Clone(start)
-	for i, g := range b.group {
-		arena[next[g]] = i
-		next[g]++
-	}
-	b.members = make([][]int, len(b.names))
-	for g := range b.members {
-		b.members[g] = arena[start[g]:start[g+1]:start[g+1]]
-	}
+	b.setMembers()
 	return b
 }
