@@ -54,11 +54,11 @@ func Deal(l Layout, seed uint64) (*Board, error) {
 // positions once, and its boards share them (a Board is immutable). A Dealer may be
 // used by several goroutines at once.
 type Dealer struct {
-	name string
-	pos  []Pos
-	geom *Board   // the layout dealt unshuffled: the relations every deal shares
-	meta []byte   // the start of every deal's meta: {"layout":<name>,"seed":
-	zero []string // GroupName(label), for every label
+	name       string
+	pos        []Pos
+	geom       *Board   // the layout dealt unshuffled: the relations every deal shares
+	meta       []byte   // the start of every deal's meta: {"layout":<name>,"seed":
+	labelNames []string // GroupName(label), for every label
 }
 
 // NewDealer checks layout l and readies its deals. It fails, as [Deal] does, on a
@@ -91,9 +91,9 @@ func NewDealer(l Layout) (*Dealer, error) {
 		return nil, err
 	}
 	d.meta = append(append([]byte(`{"layout":`), name...), `,"seed":`...)
-	d.zero = make([]string, (n+3)/4)
-	for g := range d.zero {
-		d.zero[g] = GroupName(g)
+	d.labelNames = make([]string, (n+3)/4)
+	for g := range d.labelNames {
+		d.labelNames[g] = GroupName(g)
 	}
 	return d, nil
 }
@@ -116,16 +116,16 @@ func (d *Dealer) Deal(seed uint64) *Board {
 	meta = append(strconv.AppendUint(append(meta, d.meta...), seed, 10), '}')
 	b.Meta = meta
 	// Groups are numbered in the order their first tile comes, as New numbers them.
-	index := make([]int, len(d.zero))
+	index := make([]int, len(d.labelNames))
 	for i := range index {
 		index[i] = -1
 	}
 	for i, p := range d.pos {
 		lab := labels[i]
-		b.Tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: d.zero[lab]}
+		b.Tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: d.labelNames[lab]}
 		if index[lab] < 0 {
 			index[lab] = len(b.names)
-			b.names = append(b.names, d.zero[lab])
+			b.names = append(b.names, d.labelNames[lab])
 		}
 		b.group[i] = index[lab]
 	}
