@@ -111,6 +111,30 @@ func TestParseRange(t *testing.T) {
 	}
 }
 
+// FuzzParseRange checks that ParseRange, which reads -deals, refuses with one line or
+// accepts a range that is not reversed and that its String reads back to.
+func FuzzParseRange(f *testing.F) {
+	for _, s := range []string{"0:100", "100", "5:5", "7:3", "007:8", "1:2:3", "18446744073709551615:18446744073709551616"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := ParseRange(s)
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("ParseRange(%q): multi-line error %q", s, err)
+			}
+			return
+		}
+		if r.To < r.From {
+			t.Fatalf("ParseRange(%q) = %v: reversed", s, r)
+		}
+		back, err := ParseRange(r.String())
+		if err != nil || back != r {
+			t.Fatalf("ParseRange(%q) = %v, whose String reads back as %v, %v", s, r, back, err)
+		}
+	})
+}
+
 // FuzzRecord checks that any line ParseRecord accepts writes back to a line that parses
 // to the same record (ms is kept to three decimals).
 func FuzzRecord(f *testing.F) {
