@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"math"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -87,6 +88,18 @@ type compiled struct {
 	// blocked (see closeEnds); the scan then counts side neighbours by the way they
 	// went (see scanner.remove).
 	directed bool
+
+	// linked[g] has bit 2p+i set when the two tiles of pair i of pairing p (see
+	// pairBits) are linked: one blocks the other through a chain of tiles, each on the
+	// next or its side neighbour. A game that commits g to p while that pair is not
+	// free yet loses far more often (see player.commitOne). It is built on boards
+	// that are not long (on long ones it is all zero), from reach.
+	linked []uint8
+	// reach[t*reachWords:(t+1)*reachWords] is the set of tiles t blocks through such
+	// a chain, on boards of at most longBoard tiles (see buildReach); it depends on
+	// the positions alone, as the blocking lists do.
+	reach      []uint64
+	reachWords int
 
 	// The positions blocksStart, blocks and cnt0 were built for (see sameGeometry);
 	// geomOK is false when the last build of them failed.
@@ -221,7 +234,69 @@ func (c *compiled) build(b *board.Board) error {
 		}
 	}
 	c.long = c.stacks || n > longBoard
+	c.linked = resize(c.linked, c.ng)
+	clear(c.linked)
+	if !c.long {
+		for g := 0; g < c.ng; g++ {
+			if c.full[g] != 0b1111 {
+				continue
+			}
+			m := &c.members[g]
+			for p := 0; p < 3; p++ {
+				for i, pair := range pairBits[p] {
+					x, y := m[bits.TrailingZeros8(pair)], m[7-bits.LeadingZeros8(pair)]
+					if c.reaches(x, y) || c.reaches(y, x) {
+						c.linked[g] |= 1 << (2*p + i)
+					}
+				}
+			}
+		}
+	}
 	return nil
+}
+
+// reaches reports whether tile t blocks tile u through a chain of tiles (see reach).
+func (c *compiled) reaches(t, u int32) bool {
+	return c.reach[int(t)*c.reachWords+int(u)/64]&(1<<(u%64)) != 0
+}
+
+// buildReach builds reach from the blocking lists, on boards of at most longBoard
+// tiles: every tile's set is the union of the sets of the tiles it blocks and of those
+// tiles, to a fixpoint. Passes alternate between the two orders of the tiles, so that
+// a chain along a row, in either direction, takes one pass.
+func (c *compiled) buildReach() {
+	n := len(c.cnt0)
+	if n > longBoard {
+		c.reach, c.reachWords = c.reach[:0], 0
+		return
+	}
+	w := (n + 63) / 64
+	c.reachWords = w
+	c.reach = resize(c.reach, n*w)
+	clear(c.reach)
+	for pass, changed := 0, true; changed; pass++ {
+		changed = false
+		for i := 0; i < n; i++ {
+			t := i
+			if pass%2 == 1 {
+				t = n - 1 - i
+			}
+			row := c.reach[t*w : (t+1)*w]
+			for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
+				u := int(e >> 2)
+				if row[u/64]&(1<<(u%64)) == 0 {
+					row[u/64] |= 1 << (u % 64)
+					changed = true
+				}
+				for k, x := range c.reach[u*w : (u+1)*w] {
+					if row[k]|x != row[k] {
+						row[k] |= x
+						changed = true
+					}
+				}
+			}
+		}
+	}
 }
 
 // sameGeometry reports whether the blocking lists in c were built for tiles at b's
@@ -261,6 +336,7 @@ func (c *compiled) buildBlocks(b *board.Board) error {
 		}
 	}
 	c.blocksStart[n] = int32(len(c.blocks))
+	c.buildReach()
 	c.geom = c.geom[:0]
 	for _, t := range b.Tiles {
 		c.geom = append(c.geom, t.Pos())

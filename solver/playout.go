@@ -216,6 +216,12 @@ func init() {
 // commitment while there is one and it can be made, else a group with every tile free
 // (any pairing clears it at once), else one at random. It reports false when no group
 // can move: the game is lost.
+//
+// A random commitment avoids leaving a linked pair (see compiled.linked) to be played
+// later: among the group's free matches it takes one that leaves none, and when every
+// one does, it puts the group back once and draws another. Such a pair can only go
+// when the chain between its tiles breaks, and a game that leaves one loses more
+// often: the rule cuts the games a turtle deal needs to its first win (docs/perf.md).
 func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
 		f := pl.forced[pl.nextForced]
@@ -240,6 +246,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		pl.commit(g, p)
 		return true
 	}
+	putBack := rng != nil
 	for len(pl.cand) > 0 {
 		i := len(pl.cand) - 1
 		if rng != nil {
@@ -262,10 +269,42 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		if rng != nil {
 			j = rng.IntN(n)
 		}
+		if l := pl.c.linked[g]; l != 0 {
+			k, ok := unlinked(l, pl.fm[g], fm.p[:n], j)
+			if !ok && putBack && len(pl.cand) > 0 {
+				putBack = false
+				pl.cand = append(pl.cand, g)
+				continue
+			}
+			j = k
+		}
 		pl.commit(g, int(fm.p[j]))
 		return true
 	}
 	return false
+}
+
+// unlinked returns the first of the free matches ps, from the j-th on and round, whose
+// pairing leaves no linked pair to be played later (l: the group's linked pairs, fm:
+// its free members), and true; or j and false when every one does.
+func unlinked(l, fm uint8, ps []uint8, j int) (int, bool) {
+	for d := range ps {
+		k := j + d
+		if k >= len(ps) {
+			k -= len(ps)
+		}
+		p := ps[k]
+		ok := true
+		for i, pair := range pairBits[p] {
+			if l&(1<<(2*p+uint8(i))) != 0 && fm&pair != pair {
+				ok = false
+			}
+		}
+		if ok {
+			return k, true
+		}
+	}
+	return j, false
 }
 
 // wyrand is a small, fast pseudo-random generator (Wang Yi's wyrand) for the random

@@ -1,0 +1,199 @@
+package solver
+
+import (
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/instances"
+)
+
+// wantLinked computes compiled.linked from the board's own relations: x blocks y when
+// x lies on y or is its side neighbour, and a pair is linked when one of its tiles
+// reaches the other through such blocks.
+func wantLinked(b *board.Board) []uint8 {
+	n := b.N()
+	blocks := make([][]int, n) // x → the tiles x blocks
+	for y := 0; y < n; y++ {
+		for _, list := range [][]int{b.Above(y), b.Left(y), b.Right(y)} {
+			for _, x := range list {
+				blocks[x] = append(blocks[x], y)
+			}
+		}
+	}
+	reaches := func(x, y int) bool {
+		seen := make([]bool, n)
+		stack := []int{x}
+		for len(stack) > 0 {
+			u := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, v := range blocks[u] {
+				if v == y {
+					return true
+				}
+				if !seen[v] {
+					seen[v] = true
+					stack = append(stack, v)
+				}
+			}
+		}
+		return false
+	}
+	out := make([]uint8, b.NumGroups())
+	for g := range out {
+		m := b.Members(g)
+		if len(m) != 4 {
+			continue
+		}
+		for p, pairs := range [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}} {
+			for i, pr := range pairs {
+				x, y := m[pr[0]], m[pr[1]]
+				if reaches(x, y) || reaches(y, x) {
+					out[g] |= 1 << (2*p + i)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// TestLinked checks compiled.linked against the board's relations on deals, one-level
+// rows and fragments of the turtle, built one after the other in one compiled view
+// (so that reach kept between boards of the same positions is checked too), and that
+// long boards have none.
+func TestLinked(t *testing.T) {
+	// By hand: group a has two tiles in each of two rows, each pair through a tile of
+	// b, so only pairing 0 pairs tiles of one row, and both its pairs are linked; b
+	// has one tile a row.
+	hand := rowBoard(t, "a b a", "a b a", "b", "b")
+	c, err := compile(hand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := groupOf(t, hand, "a"); c.linked[g] != 0b000011 {
+		t.Errorf("hand board: group a linked %06b, want 000011", c.linked[g])
+	}
+	if g := groupOf(t, hand, "b"); c.linked[g] != 0 {
+		t.Errorf("hand board: group b, one tile a row, linked %06b, want none", c.linked[g])
+	}
+
+	rng := rand.New(rand.NewPCG(7, 8))
+	pos := instances.Turtle().Pos
+	var boards []*board.Board
+	for seed := uint64(1); seed <= 4; seed++ {
+		boards = append(boards, turtle(t, seed))
+	}
+	for range 20 {
+		boards = append(boards, randomRows(t, rng, 2*(2+rng.IntN(20))))
+		boards = append(boards, fragment(t, rng, pos, 2*(4+rng.IntN(30))))
+	}
+	boards = append(boards, turtle(t, 5), turtle(t, 6))
+	cv := &compiled{}
+	for i, b := range boards {
+		if err := cv.build(b); err != nil {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		want := wantLinked(b)
+		for g := range want {
+			if cv.long {
+				want[g] = 0
+			}
+			if cv.linked[g] != want[g] {
+				t.Fatalf("board %d (%s), group %s: linked %06b, want %06b", i, b.Name, b.GroupName(g), cv.linked[g], want[g])
+			}
+		}
+	}
+
+	stacks := randomStacks(t, rng, 40, 1, 4)
+	if err := cv.build(stacks); err != nil {
+		t.Fatal(err)
+	}
+	if !cv.long {
+		t.Fatal("isolated stacks: not a long board")
+	}
+	for g, l := range cv.linked {
+		if l != 0 {
+			t.Fatalf("isolated stacks: group %d linked %06b", g, l)
+		}
+	}
+}
+
+func groupOf(t *testing.T, b *board.Board, name string) int {
+	t.Helper()
+	for g := 0; g < b.NumGroups(); g++ {
+		if b.GroupName(g) == name {
+			return g
+		}
+	}
+	t.Fatalf("no group %q", name)
+	return -1
+}
+
+func TestUnlinked(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		l, fm  uint8
+		ps     []uint8
+		j      int
+		want   int
+		wantOK bool
+	}{
+		// Members 0, 1 and 2 free: pairing 0 plays {0,1} and leaves {2,3}; pairing 1
+		// plays {0,2} and leaves {1,3}; pairing 2 plays {1,2} and leaves {0,3}.
+		{"none linked", 0b000000, 0b0111, []uint8{0, 1, 2}, 1, 1, true},
+		{"the drawn one leaves a linked pair", 0b001000, 0b0111, []uint8{0, 1, 2}, 1, 2, true},
+		{"round to the first", 0b110000, 0b0111, []uint8{0, 1, 2}, 2, 0, true},
+		{"a linked pair played now is no harm", 0b000001, 0b0111, []uint8{0, 1, 2}, 0, 0, true},
+		{"every one leaves a linked pair", 0b011010, 0b0111, []uint8{0, 1, 2}, 1, 1, false},
+		{"two free: the only match", 0b000010, 0b0011, []uint8{0}, 0, 0, false},
+	} {
+		got, ok := unlinked(tc.l, tc.fm, tc.ps, tc.j)
+		if got != tc.want || ok != tc.wantOK {
+			t.Errorf("%s: unlinked = %d, %v; want %d, %v", tc.name, got, ok, tc.want, tc.wantOK)
+		}
+	}
+}
+
+// TestLinkedRuleWins checks that the rule of commitOne pays: on turtle deals, random
+// games under the first scan's pairings win more often with it than with linked
+// cleared.
+func TestLinkedRuleWins(t *testing.T) {
+	var stop atomic.Bool
+	wins := [2]int{}
+	for seed := uint64(1); seed <= 60; seed++ {
+		c, err := compile(turtle(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		P := append([]uint8(nil), c.initP...)
+		s := newSearch(c, seed, &stop)
+		if !s.base.scanOnce(P) {
+			continue
+		}
+		for g, m := range P {
+			if st := s.base.stuck(g, m); st != m {
+				P[g] = m &^ st
+			}
+		}
+		linked := append([]uint8(nil), c.linked...)
+		for k, rule := range []bool{false, true} {
+			if rule {
+				copy(c.linked, linked)
+			} else {
+				clear(c.linked)
+			}
+			rng := wyrand{seed}
+			for range 64 {
+				s.pl.start(P)
+				if s.pl.settle() || s.pl.finish(&rng) {
+					wins[k]++
+				}
+			}
+		}
+	}
+	t.Logf("games won of 64 a deal: %d without the rule, %d with it", wins[0], wins[1])
+	if wins[1]*4 < wins[0]*5 {
+		t.Errorf("the rule does not pay: %d games won without it, %d with it", wins[0], wins[1])
+	}
+}
