@@ -18,6 +18,9 @@ type player struct {
 	allFree []int32 // unpaired groups with all tiles free
 	moves   [][2]int32
 	removed int
+	// avoid is true when the game's random commitments avoid leaving linked pairs
+	// (see commitOne)
+	avoid bool
 
 	commits [][2]int32 // the game's commitments (group, pairing), in order
 	// commitments to make first, from forced[nextForced] on, while they can be made
@@ -217,11 +220,12 @@ func init() {
 // (any pairing clears it at once), else one at random. It reports false when no group
 // can move: the game is lost.
 //
-// A random commitment avoids leaving a linked pair (see compiled.linked) to be played
-// later: among the group's free matches it takes one that leaves none, and when every
-// one does, it puts the group back once and draws another. Such a pair can only go
-// when the chain between its tiles breaks, and a game that leaves one loses more
-// often: the rule cuts the games a turtle deal needs to its first win (docs/perf.md).
+// In a game that avoids linked pairs (pl.avoid), a random commitment does not leave
+// one (see compiled.linked) to be played later: among the group's free matches it
+// takes one that leaves none, and when every one does, it puts the group back once and
+// draws another. Such a pair can only go when the chain between its tiles breaks, and
+// a game that leaves one loses more often: the rule cuts the games a turtle deal needs
+// to its first win (docs/perf.md).
 func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
 		f := pl.forced[pl.nextForced]
@@ -269,7 +273,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		if rng != nil {
 			j = rng.IntN(n)
 		}
-		if l := pl.c.linked[g]; l != 0 {
+		if l := pl.c.linked[g]; l != 0 && pl.avoid {
 			k, ok := unlinked(l, pl.fm[g], fm.p[:n], j)
 			if !ok && putBack && len(pl.cand) > 0 {
 				putBack = false
@@ -348,6 +352,11 @@ func (s *search) tryPlayouts(P []uint8, n, cut int) bool {
 			return false
 		}
 		s.stats.Playouts++
+		// Every game before the search avoids linked pairs, and every other one at
+		// the search's nodes: their best game is the phase the branching follows,
+		// and on the hardest deals the search took more nodes when all of them
+		// avoided linked pairs than when none did (docs/perf.md).
+		pl.avoid = !s.searching || s.stats.Playouts%2 == 0
 		var r *wyrand
 		if i > 0 {
 			r = &s.rng

@@ -47,6 +47,9 @@ type search struct {
 	// gamesEvery: below the root, random games are played at one node in gamesEvery
 	// (and wherever every pairing is fixed).
 	gamesEvery int64
+	// searching is true once the exact search has begun: from then on only every
+	// other game avoids linked pairs (see tryPlayouts).
+	searching bool
 
 	// Phase saving, as in SAT solvers: the pairings of the random game of the current
 	// run that removed the most tiles (the latest of equals), which branching tries
@@ -379,6 +382,7 @@ func (s *search) bounded(P []uint8, n int64) (found, done bool) {
 	if n > 0 {
 		s.nodeBudget = s.stats.Nodes + n
 	}
+	s.searching = true
 	// node narrows P in place by propagation, which only drops impossible pairings:
 	// the next run starts from the narrowed P.
 	s.path = append(s.path[:0], lit{})
