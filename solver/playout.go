@@ -353,9 +353,10 @@ func (s *search) tryPlayouts(P []uint8, n, cut int) bool {
 		}
 		s.stats.Playouts++
 		// Every game before the search avoids linked pairs, and every other one at
-		// the search's nodes: their best game is the phase the branching follows,
-		// and on the hardest deals the search took more nodes when all of them
-		// avoided linked pairs than when none did (docs/perf.md).
+		// the search's nodes, whose best game is the phase the branching follows:
+		// on the hardest deals the search took more nodes when every game there
+		// avoided them than when none did, and the fewest when every other one did
+		// (docs/perf.md).
 		pl.avoid = !s.searching || s.stats.Playouts%2 == 0
 		var r *wyrand
 		if i > 0 {
