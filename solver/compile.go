@@ -96,8 +96,9 @@ type compiled struct {
 	// that are not long (on long ones it is all zero), from reach.
 	linked []uint8
 	// reach[t*reachWords:(t+1)*reachWords] is the set of tiles t blocks through such
-	// a chain, on boards of at most longBoard tiles (see buildReach); it depends on
-	// the positions alone, as the blocking lists do.
+	// a chain. It depends on the positions alone, as the blocking lists do: it is
+	// built from them for the first board that is not long, kept with them, and
+	// emptied when they are built anew (see buildReach).
 	reach      []uint64
 	reachWords int
 
@@ -237,6 +238,9 @@ func (c *compiled) build(b *board.Board) error {
 	c.linked = resize(c.linked, c.ng)
 	clear(c.linked)
 	if !c.long {
+		if len(c.reach) == 0 {
+			c.buildReach()
+		}
 		for g := 0; g < c.ng; g++ {
 			if c.full[g] != 0b1111 {
 				continue
@@ -260,16 +264,13 @@ func (c *compiled) reaches(t, u int32) bool {
 	return c.reach[int(t)*c.reachWords+int(u)/64]&(1<<(u%64)) != 0
 }
 
-// buildReach builds reach from the blocking lists, on boards of at most longBoard
-// tiles: every tile's set is the union of the sets of the tiles it blocks and of those
-// tiles, to a fixpoint. Passes alternate between the two orders of the tiles, so that
-// a chain along a row, in either direction, takes one pass.
+// buildReach builds reach from the blocking lists: every tile's set is the union of
+// the sets of the tiles it blocks and of those tiles, to a fixpoint. Passes alternate
+// between the two orders of the tiles, so that a chain along a row, in either
+// direction, takes one pass. Only boards that are not long need it (see build): a
+// long board's n² bits would be too many.
 func (c *compiled) buildReach() {
 	n := len(c.cnt0)
-	if n > longBoard {
-		c.reach, c.reachWords = c.reach[:0], 0
-		return
-	}
 	w := (n + 63) / 64
 	c.reachWords = w
 	c.reach = resize(c.reach, n*w)
@@ -318,6 +319,7 @@ func (c *compiled) sameGeometry(b *board.Board) bool {
 func (c *compiled) buildBlocks(b *board.Board) error {
 	n := b.N()
 	c.geomOK = false
+	c.reach = c.reach[:0] // built for other lists
 	c.blocksStart = resize(c.blocksStart, n+1)
 	c.blocks = c.blocks[:0]
 	c.cnt0 = resize(c.cnt0, n)
@@ -336,7 +338,6 @@ func (c *compiled) buildBlocks(b *board.Board) error {
 		}
 	}
 	c.blocksStart[n] = int32(len(c.blocks))
-	c.buildReach()
 	c.geom = c.geom[:0]
 	for _, t := range b.Tiles {
 		c.geom = append(c.geom, t.Pos())
