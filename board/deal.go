@@ -75,11 +75,15 @@ func NewDealer(l Layout) (*Dealer, error) {
 		return nil, fmt.Errorf("layout %q has %d positions: more than the limit of %d", l.Name, n, MaxTiles)
 	}
 	d := &Dealer{name: l.Name, pos: l.Normalize().Pos}
+	d.labelNames = make([]string, (n+3)/4)
+	for g := range d.labelNames {
+		d.labelNames[g] = GroupName(g)
+	}
 	// The unshuffled deal: New checks the positions, and its relations are every
 	// deal's, since they depend on the positions alone.
 	tiles := make([]Tile, n)
 	for i, p := range d.pos {
-		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: GroupName(i / 4)}
+		tiles[i] = Tile{ID: i, X: p.X, Y: p.Y, Z: p.Z, Group: d.labelNames[i/4]}
 	}
 	geom, err := New(l.Name, tiles, nil)
 	if err != nil {
@@ -91,10 +95,6 @@ func NewDealer(l Layout) (*Dealer, error) {
 		return nil, err
 	}
 	d.meta = append(append([]byte(`{"layout":`), name...), `,"seed":`...)
-	d.labelNames = make([]string, (n+3)/4)
-	for g := range d.labelNames {
-		d.labelNames[g] = GroupName(g)
-	}
 	return d, nil
 }
 
