@@ -89,6 +89,11 @@ type compiled struct {
 	// went (see scanner.remove).
 	directed bool
 
+	// covered[g] is the set of pairings of group g that pair a tile with one that
+	// covers it (on a higher level, overlapping it). No play has them: the covered
+	// tile is free only once the covering one is gone.
+	covered []uint8
+
 	// linked[g] has bit 2p+i set when the two tiles of pair i of pairing p (see
 	// pairBits) are linked: one blocks the other through a chain of tiles, each on the
 	// next or its side neighbour. A game that commits g to p while that pair is not
@@ -216,6 +221,18 @@ func (c *compiled) build(b *board.Board) error {
 		c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
 	}
 	c.closeEnds(b)
+	c.covered = resize(c.covered, c.ng)
+	for g := 0; g < c.ng; g++ {
+		m := &c.members[g]
+		for p := 0; p < 3; p++ {
+			for _, pair := range pairBits[p] {
+				k, l := bits.TrailingZeros8(pair), 7-bits.LeadingZeros8(pair)
+				if m[l] >= 0 && (c.sameA[m[k]]&(1<<l) != 0 || c.sameA[m[l]]&(1<<k) != 0) {
+					c.covered[g] |= 1 << p
+				}
+			}
+		}
+	}
 	c.hasSame = resize(c.hasSame, c.ng)
 	c.xFree0 = resize(c.xFree0, c.ng)
 	c.initFree = c.initFree[:0]

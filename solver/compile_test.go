@@ -112,7 +112,7 @@ func compiledDiff(a, b *compiled) string {
 		{"xBlocks", a.xBlocks, b.xBlocks}, {"xCnt0", a.xCnt0, b.xCnt0}, {"xFree0", a.xFree0, b.xFree0},
 		{"sameA", a.sameA, b.sameA}, {"sameL", a.sameL, b.sameL}, {"sameR", a.sameR, b.sameR},
 		{"hasSame", a.hasSame, b.hasSame}, {"stacks", a.stacks, b.stacks}, {"long", a.long, b.long},
-		{"directed", a.directed, b.directed},
+		{"directed", a.directed, b.directed}, {"covered", a.covered, b.covered}, {"linked", a.linked, b.linked},
 	}
 	for _, f := range fields {
 		if !reflect.DeepEqual(f.x, f.y) {
