@@ -32,24 +32,26 @@
 // one-level rows (Corollary 4), "p q r c c c c", as the stacks p, q, r they replace:
 // the search takes the same nodes on both boards.
 //
-// Before and during the exact search, random games look for a win, after one scan
-// (which alone refutes most unsolvable deals, and whose stuck profiles rule pairings
-// out): up to 256 before the search, those past the first 64 only when the best of
-// these came within 16 tiles of clearing the board (four turtle deals in five fall to
-// one of them), and a few under the node's pairings at every node, which share their
-// opening (the fixed pairs free before any choice). Half of the games replay a random
-// prefix of the best game of the current run, then play on at random, as nested Monte
-// Carlo search does. In every game before the search, and in every other game at its
-// nodes, a random commitment avoids leaving a linked pair to be played later, two
-// tiles of which one blocks the other through a chain of tiles (each on the next or
-// beside it): such a pair can only go once the chain breaks, and the games that avoid
-// one win more often (docs/perf.md). On layouts the exact search runs in restarts with
-// doubling node budgets (a run that ends within its budget is a proof); on long boards
-// (isolated stacks, or more than a thousand tiles: the reductions) it runs once, as a
-// restart there throws away more than it gains. On every board it branches on the
-// group with the most conflict activity, as SAT solvers' VSIDS does with variables:
-// every failed scan bumps the groups it could not clear, and every learnt nogood its
-// groups.
+// Before and during the exact search, random games look for a win: up to 256 before the
+// search, those past the first 64 only when the best of these came within 16 tiles of
+// clearing the board (four turtle deals in five fall to one of them), and a few under
+// the node's pairings at every node. On layouts up to 32 of the first come before any
+// scan, under the pairings left when those that pair a tile with one covering it are
+// taken away (most deals end there); the rest follow one scan, which alone refutes most
+// unsolvable deals and whose stuck profiles rule pairings out. The games of a batch
+// share their opening (the fixed pairs free before any choice). Half of the games
+// replay a random prefix of the best game of the current run, then play on at random,
+// as nested Monte Carlo search does. In every game before the search, and in every
+// other game at its nodes, a random commitment avoids leaving a linked pair to be
+// played later, two tiles of which one blocks the other through a chain of tiles (each
+// on the next or beside it): such a pair can only go once the chain breaks, and the
+// games that avoid one win more often (docs/perf.md). On layouts the exact search runs
+// in restarts with doubling node budgets (a run that ends within its budget is a
+// proof); on long boards (isolated stacks, or more than a thousand tiles: the
+// reductions) it runs once, as a restart there throws away more than it gains. On every
+// board it branches on the group with the most conflict activity, as SAT solvers' VSIDS
+// does with variables: every failed scan bumps the groups it could not clear, and every
+// learnt nogood its groups.
 //
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals

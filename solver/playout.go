@@ -327,15 +327,15 @@ func (r *wyrand) IntN(n int) int {
 }
 
 // tryPlayouts plays n random games under P and keeps the first that clears the board.
-// It plays past the first cut games only when the best of them came within nearClear
-// tiles of clearing the board (cut >= n: no cut; see run). The games share their
-// opening, the pairs of fixed groups free before any choice is made, which is played
-// once.
+// It plays past the first cut games only when the best game of the run so far came
+// within near tiles of clearing the board (cut >= n: no cut; see run). The games
+// share their opening, the pairs of fixed groups free before any choice is made,
+// which is played once.
 //
 // Half the games after the first replay a random prefix of the commitments of the
 // run's best game so far, then go on at random, as nested Monte Carlo search does:
 // the best game is close to a winning play more often than a random one is.
-func (s *search) tryPlayouts(P []uint8, n, cut int) bool {
+func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
 	if n <= 0 {
 		return false
 	}
@@ -348,7 +348,7 @@ func (s *search) tryPlayouts(P []uint8, n, cut int) bool {
 		if i%16 == 15 && s.stop.Load() {
 			panic(stopped{})
 		}
-		if i == cut && s.phaseRemoved < s.c.n-nearClear {
+		if i == cut && s.phaseRemoved < s.c.n-near {
 			return false
 		}
 		s.stats.Playouts++

@@ -18,7 +18,7 @@ type search struct {
 
 	progress func(Stats)
 
-	playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
+	playoutsEarly, playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
 	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
 	// after each restart (0: one run, no budget); a run that ends within its budget is
 	// exact. Each run starts from the groups the conflicts so far made active.
@@ -136,6 +136,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		// few games per node find most plays the saved phase leads to (2 did best
 		// of 1 to 4; docs/perf.md). On reductions a game is a 4 000-tile play.
 		s.playoutsNode = 2
+		s.playoutsEarly = earlyGames // see run
 	}
 }
 
@@ -167,7 +168,7 @@ func (s *search) configure(opt Options) {
 	if opt.exact {
 		// The one deterministic game per node stays: with every pairing fixed it is
 		// how the search finds its play.
-		s.playoutsStart, s.playoutsFirst, s.playoutsRoot, s.playoutsNode = 0, 0, 1, 1
+		s.playoutsEarly, s.playoutsStart, s.playoutsFirst, s.playoutsRoot, s.playoutsNode = 0, 0, 0, 1, 1
 	}
 }
 
@@ -198,7 +199,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 		if ok, C := s.scanBase(P, L, depth); !ok {
 			return false, C
 		}
-		if s.tryPlayouts(P, s.playoutsFirst, s.playoutsFirst) {
+		if s.tryPlayouts(P, s.playoutsFirst, s.playoutsFirst, 0) {
 			return true, 0
 		}
 	}
@@ -216,7 +217,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if g < 0 {
 		n = max(n, 1) // every pairing fixed: the game decides (see below)
 	}
-	if s.tryPlayouts(P, n, n) {
+	if s.tryPlayouts(P, n, n, 0) {
 		return true, 0
 	}
 	if g < 0 {
@@ -298,9 +299,17 @@ func (s *search) orderScans(P []uint8) {
 // firstGames is the first batch of the random games before the search, and nearClear
 // how close to clearing the board (in tiles left) the best of them must come for the
 // rest to be played (see run).
+//
+// On layouts, earlyGames of the first batch come before the first scan: the first
+// earlyCut of them, and the rest when the best of those came within earlyNear tiles
+// of clearing the board (see run).
 const (
 	firstGames = 64
 	nearClear  = 16
+
+	earlyGames = 32
+	earlyCut   = 2
+	earlyNear  = 64
 )
 
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
@@ -328,8 +337,25 @@ func (s *search) run() (st Status) {
 		}
 	}()
 	P := append([]uint8(nil), s.c.initP...)
-	// Cheapest first: one scan, which refutes most unsolvable deals at once. Most
-	// deals end in the random games that follow: it saves no checkpoints.
+	if s.playoutsEarly > 0 {
+		// On layouts, random games come before the first scan. A pairing that pairs
+		// a tile with one covering it is impossible (see compiled.covered); without
+		// those, games win as often as under the pairings the scan leaves, as on the
+		// games' layouts they are nearly all that the scan's stuck profiles rule
+		// out. Most deals are won within a few games and then need no scan. When
+		// the first earlyCut games end far from clearing the board, as they do on
+		// most deals the scan refutes, the rest waits for the scan (docs/perf.md).
+		for g := range P {
+			if P[g] &^= s.c.covered[g]; P[g] == 0 {
+				return Unsolvable // every pairing pairs a tile with one covering it
+			}
+		}
+		if s.tryPlayouts(P, s.playoutsEarly, earlyCut, earlyNear) {
+			return Solvable
+		}
+	}
+	// Then one scan, which refutes most unsolvable deals at once. Most deals end in
+	// the random games that follow: it saves no checkpoints.
 	s.stats.Scans++
 	if !s.base.scanOnce(P) {
 		return Unsolvable
@@ -347,8 +373,11 @@ func (s *search) run() (st Status) {
 	// firstGames are played only when the best of these came within nearClear tiles
 	// of clearing the board: where every game ends far from it, as on most unsolvable
 	// deals and on deals whose play only the search finds (nearly half the ox deals
-	// are unsolvable), the search costs less than more games (docs/perf.md).
-	if s.tryPlayouts(P, s.playoutsStart, firstGames) {
+	// are unsolvable), the search costs less than more games (docs/perf.md). The
+	// games budgeted before the scan count against both, played or cut short: so
+	// deals whose first games ended far from clearing the board reach the search
+	// sooner, which paid on ox and bridge.
+	if s.tryPlayouts(P, s.playoutsStart-s.playoutsEarly, firstGames-s.playoutsEarly, nearClear) {
 		return Solvable
 	}
 	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
