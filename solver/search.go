@@ -13,6 +13,7 @@ type search struct {
 	probe *scanner
 	pl    *player
 	rng   wyrand
+	seed  uint64
 	stop  *atomic.Bool
 	stats Stats
 
@@ -103,7 +104,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 // set anew: those not named here start from zero.
 func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 	*s = search{
-		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174},
+		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174}, seed: seed,
 		stop:          stop,
 		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
 		restartFirst: 16,
@@ -374,12 +375,16 @@ func (s *search) run() (st Status) {
 	// of clearing the board: where every game ends far from it, as on most unsolvable
 	// deals and on deals whose play only the search finds (nearly half the ox deals
 	// are unsolvable), the search costs less than more games (docs/perf.md). The
-	// games budgeted before the scan count against both, played or cut short: so
-	// deals whose first games ended far from clearing the board reach the search
-	// sooner, which paid on ox and bridge.
-	if s.tryPlayouts(P, s.playoutsStart-s.playoutsEarly, firstGames-s.playoutsEarly, nearClear) {
+	// games played before the scan count against both: the search's phase comes
+	// from these games, and with fewer of them the hardest turtle deals took more
+	// nodes.
+	played := int(s.stats.Playouts) // before the scan
+	if s.tryPlayouts(P, s.playoutsStart-played, firstGames-played, nearClear) {
 		return Solvable
 	}
+	// The search draws its own random numbers, whatever the games before it drew:
+	// how many games those were is a choice of the games, not of the search.
+	s.rng = wyrand{s: s.seed ^ 0x7365617263}
 	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
 	// scan alone that branched where the game stood, came first until the games
 	// replayed prefixes of the run's best game; then it no longer paid.)
