@@ -221,18 +221,6 @@ func (c *compiled) build(b *board.Board) error {
 		c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
 	}
 	c.closeEnds(b)
-	c.covered = resize(c.covered, c.ng)
-	for g := 0; g < c.ng; g++ {
-		m := &c.members[g]
-		for p := 0; p < 3; p++ {
-			for _, pair := range pairBits[p] {
-				k, l := bits.TrailingZeros8(pair), 7-bits.LeadingZeros8(pair)
-				if m[l] >= 0 && (c.sameA[m[k]]&(1<<l) != 0 || c.sameA[m[l]]&(1<<k) != 0) {
-					c.covered[g] |= 1 << p
-				}
-			}
-		}
-	}
 	c.hasSame = resize(c.hasSame, c.ng)
 	c.xFree0 = resize(c.xFree0, c.ng)
 	c.initFree = c.initFree[:0]
@@ -252,28 +240,37 @@ func (c *compiled) build(b *board.Board) error {
 		}
 	}
 	c.long = c.stacks || n > longBoard
+	c.covered = resize(c.covered, c.ng)
 	c.linked = resize(c.linked, c.ng)
-	clear(c.linked)
-	if !c.long {
-		if len(c.reach) == 0 {
-			c.buildReach()
-		}
-		for g := 0; g < c.ng; g++ {
-			if c.full[g] != 0b1111 {
-				continue
-			}
-			m := &c.members[g]
-			for p := 0; p < 3; p++ {
-				for i, pair := range pairBits[p] {
-					x, y := m[bits.TrailingZeros8(pair)], m[7-bits.LeadingZeros8(pair)]
-					if c.reaches(x, y) || c.reaches(y, x) {
-						c.linked[g] |= 1 << (2*p + i)
-					}
+	if !c.long && len(c.reach) == 0 {
+		c.buildReach()
+	}
+	for g := 0; g < c.ng; g++ {
+		m := &c.members[g]
+		// Linked pairs only in groups of four, and only on boards that are not long.
+		link := !c.long && c.full[g] == 0b1111
+		for p := 0; p < 3; p++ {
+			for i, pair := range pairBits[p] {
+				k, l := pairSlots(pair)
+				if m[l] < 0 {
+					continue // a group of two has one pair
+				}
+				x, y := m[k], m[l]
+				if c.sameA[x]&(1<<l) != 0 || c.sameA[y]&(1<<k) != 0 {
+					c.covered[g] |= 1 << p
+				}
+				if link && (c.reaches(x, y) || c.reaches(y, x)) {
+					c.linked[g] |= 1 << (2*p + i)
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// pairSlots returns the two members of a pair given as a member mask (see pairBits).
+func pairSlots(pair uint8) (k, l int) {
+	return bits.TrailingZeros8(pair), 7 - bits.LeadingZeros8(pair)
 }
 
 // reaches reports whether tile t blocks tile u through a chain of tiles (see reach).

@@ -92,7 +92,7 @@ func (pl *player) commit(g int32, p int) {
 	m := &c.members[g]
 	for _, pair := range pairBits[p] {
 		if pl.fm[g]&pair == pair {
-			k, l := bits.TrailingZeros8(pair), 7-bits.LeadingZeros8(pair)
+			k, l := pairSlots(pair)
 			pl.ready = append(pl.ready, [2]int32{m[k], m[l]})
 		}
 	}
