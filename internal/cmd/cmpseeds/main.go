@@ -1,0 +1,174 @@
+// Command cmpseeds reads several per-deal tables of the benchmark against de Bondt's
+// mjsolver (`compare -o FILE`, ../shared/bench/debondt), runs on the same deals with
+// different seeds for mjsolver's random games (-rseed), and says on how many deals
+// mjsat is slower in each run, in every run, and against mjsolver's median time over
+// the runs.
+//
+// One run's "slower on" counts the deals on which that run's random games were lucky
+// for mjsolver: with another seed most of those deals change. Against the median over
+// seeds, or in every run, the count is the deals on which mjsat is slower whatever
+// mjsolver's luck.
+//
+//	compare -layout ox -deals 1:2001 -rseed 1 -o ox1.tsv
+//	compare -layout ox -deals 1:2001 -rseed 2 -o ox2.tsv
+//	go run ./internal/cmd/cmpseeds ox1.tsv ox2.tsv
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "cmpseeds:", err)
+		os.Exit(1)
+	}
+}
+
+// deal is one deal's row of a table: both solvers' times in milliseconds.
+type deal struct {
+	seed          uint64
+	mjsat, ref    float64
+	verdict, refV string
+}
+
+// run reads the tables named by args and writes the report to w.
+func run(args []string, w io.Writer) error {
+	if len(args) < 2 {
+		return fmt.Errorf("usage: cmpseeds A.tsv B.tsv ... (two or more compare -o tables of the same deals)")
+	}
+	tables := make([][]deal, len(args))
+	for i, path := range args {
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		tables[i], err = readTable(f, path)
+		f.Close()
+		if err != nil {
+			return err
+		}
+	}
+	return report(w, args, tables)
+}
+
+// readTable reads a compare table: a header naming the columns, then a row a deal.
+func readTable(r io.Reader, name string) ([]deal, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	if !sc.Scan() {
+		if err := sc.Err(); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		return nil, fmt.Errorf("%s: empty, want a compare -o table", name)
+	}
+	header := strings.Split(sc.Text(), "\t")
+	col := map[string]int{}
+	for i, h := range header {
+		col[h] = i
+	}
+	need := []string{"seed", "mjsat_verdict", "mjsat_ms", "ref_verdict", "ref_ms"}
+	for _, h := range need {
+		if _, ok := col[h]; !ok {
+			return nil, fmt.Errorf("%s:1: no column %q, want a compare -o table", name, h)
+		}
+	}
+	var out []deal
+	for line := 2; sc.Scan(); line++ {
+		f := strings.Split(sc.Text(), "\t")
+		if len(f) != len(header) {
+			return nil, fmt.Errorf("%s:%d: %d fields, want %d", name, line, len(f), len(header))
+		}
+		var d deal
+		var err error
+		if d.seed, err = strconv.ParseUint(f[col["seed"]], 10, 64); err != nil {
+			return nil, fmt.Errorf("%s:%d: seed: %w", name, line, err)
+		}
+		for _, x := range []struct {
+			h string
+			v *float64
+		}{{"mjsat_ms", &d.mjsat}, {"ref_ms", &d.ref}} {
+			if *x.v, err = strconv.ParseFloat(f[col[x.h]], 64); err != nil || !(*x.v >= 0) || math.IsInf(*x.v, 1) {
+				return nil, fmt.Errorf("%s:%d: %s %q: want a time in milliseconds", name, line, x.h, f[col[x.h]])
+			}
+		}
+		d.verdict, d.refV = f[col["mjsat_verdict"]], f[col["ref_verdict"]]
+		out = append(out, d)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no deals", name)
+	}
+	return out, nil
+}
+
+// report checks that the tables hold the same deals with the same verdicts and writes
+// the counts.
+func report(w io.Writer, names []string, tables [][]deal) error {
+	n := len(tables[0])
+	for i, t := range tables {
+		if len(t) != n {
+			return fmt.Errorf("%s has %d deals, %s %d: want the same deals", names[i], len(t), names[0], n)
+		}
+		for k, d := range t {
+			if d.seed != tables[0][k].seed {
+				return fmt.Errorf("%s: row %d is seed %d, in %s seed %d: want the same deals in the same order",
+					names[i], k+1, d.seed, names[0], tables[0][k].seed)
+			}
+			if d.verdict != d.refV || d.verdict != tables[0][k].verdict {
+				return fmt.Errorf("%s: seed %d: verdicts differ (mjsat %s, ref %s, mjsat in %s %s)",
+					names[i], d.seed, d.verdict, d.refV, names[0], tables[0][k].verdict)
+			}
+		}
+	}
+	pct := func(k int) string { return fmt.Sprintf("%d of %d deals (%.1f%%)", k, n, 100*float64(k)/float64(n)) }
+	every := 0
+	vsMedian := 0
+	mj := make([]float64, len(tables))
+	ref := make([]float64, len(tables))
+	for i, t := range tables {
+		slower := 0
+		for _, d := range t {
+			if d.mjsat > d.ref {
+				slower++
+			}
+		}
+		fmt.Fprintf(w, "%s: mjsat slower on %s\n", names[i], pct(slower))
+	}
+	for k := range n {
+		all := true
+		for i, t := range tables {
+			mj[i], ref[i] = t[k].mjsat, t[k].ref
+			all = all && t[k].mjsat > t[k].ref
+		}
+		if all {
+			every++
+		}
+		if median(mj) > median(ref) {
+			vsMedian++
+		}
+	}
+	fmt.Fprintf(w, "slower in every run: %s\n", pct(every))
+	fmt.Fprintf(w, "slower, mjsat's median time over the runs against mjsolver's: %s\n", pct(vsMedian))
+	return nil
+}
+
+// median returns the median of x (the mean of the middle two for an even count); it
+// sorts x.
+func median(x []float64) float64 {
+	slices.Sort(x)
+	m := len(x) / 2
+	if len(x)%2 == 1 {
+		return x[m]
+	}
+	return (x[m-1] + x[m]) / 2
+}
