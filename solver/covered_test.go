@@ -17,7 +17,7 @@ func wantCovered(b *board.Board) []uint8 {
 	out := make([]uint8, b.NumGroups())
 	for g := range out {
 		m := b.Members(g)
-		for p, pairs := range [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}} {
+		for p, pairs := range refPairings {
 			for _, pr := range pairs {
 				if pr[1] >= len(m) {
 					continue

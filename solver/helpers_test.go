@@ -9,6 +9,11 @@ import (
 	"github.com/mjsat/mjsat/board"
 )
 
+// refPairings lists the two pairs of each pairing of a group of four as member
+// indices, written out from the table in compile.go rather than taken from
+// pairBits, for the tests' own reference computations.
+var refPairings = [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}}
+
 // randomGroups returns n group names (n even) in random order: groups of 4, and one or
 // two groups of 2 when n is not a multiple of 4 or by chance.
 func randomGroups(rng *rand.Rand, n int) []string {

@@ -46,7 +46,7 @@ func wantLinked(b *board.Board) []uint8 {
 		if len(m) != 4 {
 			continue
 		}
-		for p, pairs := range [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}} {
+		for p, pairs := range refPairings {
 			for i, pr := range pairs {
 				x, y := m[pr[0]], m[pr[1]]
 				if reaches(x, y) || reaches(y, x) {
