@@ -3,13 +3,15 @@ package scan
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"github.com/mjsat/mjsat/board"
 	"io"
+	"math"
 	"os"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -57,9 +59,15 @@ type Difficulty struct {
 
 // AppendJSON appends r as one JSON line (with the newline) to buf.
 func (r Record) AppendJSON(buf []byte) []byte {
-	name, _ := json.Marshal(r.Layout) // a string always marshals
 	buf = append(buf, `{"layout":`...)
-	buf = append(buf, name...)
+	if plainName(r.Layout) {
+		buf = append(buf, '"')
+		buf = append(buf, r.Layout...)
+		buf = append(buf, '"')
+	} else {
+		name, _ := json.Marshal(r.Layout) // a string always marshals
+		buf = append(buf, name...)
+	}
 	buf = append(buf, `,"seed":`...)
 	buf = strconv.AppendUint(buf, r.Seed, 10)
 	buf = append(buf, `,"verdict":"`...)
@@ -97,8 +105,202 @@ type jsonRecord struct {
 	WinningFirst *int `json:"winning_first"`
 }
 
+// plainName reports whether encoding/json writes layout name s as it is, between
+// quotes: printable ASCII other than the quote, the backslash and the three characters
+// it escapes for HTML.
+func plainName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			return false
+		}
+	}
+	return true
+}
+
 // ParseRecord parses one line of a result file.
 func ParseRecord(line []byte) (Record, error) {
+	if r, ok := parseWritten(line, "", new([]byte)); ok {
+		return r, nil
+	}
+	return parseJSON(line)
+}
+
+// parseWritten parses line when it is exactly as AppendJSON writes records, as every
+// line of the files this package writes is, without encoding/json: resuming or
+// summarizing a file of ten million deals reads ten million lines, and decoding them
+// by reflection took most of the time. It reports false for any other line (or one
+// that fails a check), which parseJSON then reads or refuses. A line is taken only if
+// the record parsed from it writes back to the same bytes, and parseJSON reads every
+// line AppendJSON writes to the record written, so both paths agree wherever this one
+// answers (FuzzRecord checks it). The layout name is prev when the line's name is the
+// same, so that the records of a file share one string; *buf is scratch.
+func parseWritten(line []byte, prev string, buf *[]byte) (Record, bool) {
+	p := lineParser{b: line}
+	p.lit(`{"layout":"`)
+	name := p.upTo('"')
+	p.lit(`,"seed":`)
+	seed := p.uint()
+	p.lit(`,"verdict":"`)
+	word := p.upTo('"')
+	ms, timed := 0.0, p.opt(`,"ms":`)
+	if timed {
+		ms = p.float()
+	}
+	p.lit(`,"nodes":`)
+	nodes := p.int()
+	var d *Difficulty
+	if p.opt(`,"games":`) {
+		d = &Difficulty{Games: p.int()}
+		p.lit(`,"won":`)
+		d.Won = p.int()
+		p.lit(`,"first_moves":`)
+		d.FirstMoves = p.int()
+		p.lit(`,"winning_first":`)
+		d.WinningFirst = p.int()
+	}
+	p.lit("}")
+	if p.bad || p.i != len(line) || len(name) == 0 {
+		return Record{}, false
+	}
+	v, err := ParseVerdict(string(word))
+	if err != nil {
+		return Record{}, false
+	}
+	r := Record{Layout: prev, Seed: seed, Verdict: v, Ms: ms, Timed: timed, Nodes: int64(nodes), Difficulty: d}
+	if string(name) != prev {
+		r.Layout = string(name)
+	}
+	if r.check() != nil {
+		return Record{}, false
+	}
+	out := r.AppendJSON((*buf)[:0])
+	*buf = out
+	if !bytes.Equal(out[:len(out)-1], line) {
+		return Record{}, false
+	}
+	return r, true
+}
+
+// lineParser reads the fixed shape of a written record; bad is set at the first byte
+// that does not fit, after which every read returns zero.
+type lineParser struct {
+	b   []byte
+	i   int
+	bad bool
+}
+
+// lit consumes s.
+func (p *lineParser) lit(s string) {
+	if !p.opt(s) {
+		p.bad = true
+	}
+}
+
+// opt consumes s if it comes next and reports whether it did.
+func (p *lineParser) opt(s string) bool {
+	if p.bad || len(p.b)-p.i < len(s) || string(p.b[p.i:p.i+len(s)]) != s {
+		return false
+	}
+	p.i += len(s)
+	return true
+}
+
+// upTo returns the bytes before the next c and consumes them and c.
+func (p *lineParser) upTo(c byte) []byte {
+	if p.bad {
+		return nil
+	}
+	j := bytes.IndexByte(p.b[p.i:], c)
+	if j < 0 {
+		p.bad = true
+		return nil
+	}
+	s := p.b[p.i : p.i+j]
+	p.i += j + 1
+	return s
+}
+
+// digits consumes a run of up to 19 decimal digits (below 10^19, so no overflow) and
+// returns its value; no digit is bad.
+func (p *lineParser) digits() uint64 {
+	j, n := p.i, uint64(0)
+	for ; !p.bad && j < len(p.b) && j-p.i < 19 && isDigit(p.b[j]); j++ {
+		n = 10*n + uint64(p.b[j]-'0')
+	}
+	if j == p.i {
+		p.bad = true
+	}
+	p.i = j
+	return n
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+// more reports whether a digit comes next.
+func (p *lineParser) more() bool { return !p.bad && p.i < len(p.b) && isDigit(p.b[p.i]) }
+
+// uint reads a seed, up to 2^64-1 (20 digits).
+func (p *lineParser) uint() uint64 {
+	n := p.digits()
+	if p.more() {
+		d := uint64(p.b[p.i] - '0')
+		p.i++
+		if n > (math.MaxUint64-d)/10 {
+			p.bad = true
+		}
+		n = 10*n + d
+	}
+	if p.more() {
+		p.bad = true
+	}
+	return n
+}
+
+// int reads a count, which may be negative (check refuses it then).
+func (p *lineParser) int() int {
+	neg := p.opt("-")
+	n := p.digits()
+	if p.more() || n > math.MaxInt64 {
+		p.bad = true
+	}
+	if neg {
+		return -int(n)
+	}
+	return int(n)
+}
+
+// float reads a time as AppendJSON writes it, with three decimals. The number of
+// thousandths is exact in a float64 below 2^53, and the division by 1000 is then
+// rounded once, as strconv.ParseFloat rounds the decimal.
+func (p *lineParser) float() float64 {
+	whole := p.digits()
+	p.lit(".")
+	j := p.i
+	frac := p.digits()
+	if p.i-j != 3 || p.more() || whole >= 1<<53/1000 {
+		p.bad = true
+	}
+	return float64(whole*1000+frac) / 1000
+}
+
+// check refuses a record no run writes: a negative count or time, or a difficulty out
+// of its ranges.
+func (r Record) check() error {
+	switch {
+	case r.Nodes < 0:
+		return fmt.Errorf(`negative "nodes" %d`, r.Nodes)
+	case r.Timed && r.Ms < 0:
+		return fmt.Errorf(`negative "ms" %v`, r.Ms)
+	}
+	if d := r.Difficulty; d != nil && (d.Games < 0 || d.Won < 0 || d.Won > d.Games || d.FirstMoves < 0 || d.WinningFirst < 0 || d.WinningFirst > d.FirstMoves) {
+		return fmt.Errorf(`difficulty out of range: "games" %d, "won" %d, "first_moves" %d, "winning_first" %d`,
+			d.Games, d.Won, d.FirstMoves, d.WinningFirst)
+	}
+	return nil
+}
+
+// parseJSON parses a record line of any JSON layout.
+func parseJSON(line []byte) (Record, error) {
 	var j jsonRecord
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
@@ -117,10 +319,6 @@ func ParseRecord(line []byte) (Record, error) {
 		return Record{}, fmt.Errorf(`missing "seed"`)
 	case j.Verdict == nil:
 		return Record{}, fmt.Errorf(`missing "verdict"`)
-	case j.Nodes < 0:
-		return Record{}, fmt.Errorf(`negative "nodes" %d`, j.Nodes)
-	case j.Ms != nil && *j.Ms < 0:
-		return Record{}, fmt.Errorf(`negative "ms" %v`, *j.Ms)
 	}
 	v, err := ParseVerdict(*j.Verdict)
 	if err != nil {
@@ -132,14 +330,12 @@ func ParseRecord(line []byte) (Record, error) {
 	}
 	switch n := countSet(j.Games, j.Won, j.FirstMoves, j.WinningFirst); {
 	case n == 4:
-		d := &Difficulty{*j.Games, *j.Won, *j.FirstMoves, *j.WinningFirst}
-		if d.Games < 0 || d.Won < 0 || d.Won > d.Games || d.FirstMoves < 0 || d.WinningFirst < 0 || d.WinningFirst > d.FirstMoves {
-			return Record{}, fmt.Errorf(`difficulty out of range: "games" %d, "won" %d, "first_moves" %d, "winning_first" %d`,
-				d.Games, d.Won, d.FirstMoves, d.WinningFirst)
-		}
-		r.Difficulty = d
+		r.Difficulty = &Difficulty{*j.Games, *j.Won, *j.FirstMoves, *j.WinningFirst}
 	case n != 0:
 		return Record{}, fmt.Errorf(`"games", "won", "first_moves" and "winning_first" go together`)
+	}
+	if err := r.check(); err != nil {
+		return Record{}, err
 	}
 	return r, nil
 }
@@ -155,6 +351,9 @@ func countSet(ps ...*int) int {
 	return n
 }
 
+// readBlock is how many records ReadRecords gathers in one block.
+const readBlock = 1 << 14
+
 // MaxLine is the longest line [ReadRecords] accepts.
 const MaxLine = 1 << 16
 
@@ -163,22 +362,42 @@ const MaxLine = 1 << 16
 func ReadRecords(r io.Reader, name string) ([]Record, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 4096), MaxLine)
+	// The records are gathered in blocks and copied once into a slice of their number:
+	// a slice grown by append leaves the arrays it outgrew, several times the
+	// records' size in all, to the collector (a file of ten million records takes
+	// gigabytes that way).
+	var blocks [][]Record
 	var out []Record
+	var buf []byte
+	prev := ""
 	for line := 1; sc.Scan(); line++ {
 		text := bytes.TrimSpace(sc.Bytes())
 		if len(text) == 0 {
 			continue
 		}
-		rec, err := ParseRecord(text)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		rec, ok := parseWritten(text, prev, &buf)
+		if !ok {
+			var err error
+			if rec, err = parseJSON(text); err != nil {
+				return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+			}
+		}
+		prev = rec.Layout
+		if len(out) == cap(out) {
+			if len(out) > 0 {
+				blocks = append(blocks, out)
+			}
+			out = make([]Record, 0, readBlock)
 		}
 		out = append(out, rec)
 	}
 	if err := sc.Err(); err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return out, nil
+	if len(blocks) == 0 {
+		return out, nil
+	}
+	return slices.Concat(append(blocks, out)...), nil
 }
 
 // ReadFile reads a result file with [ReadRecords]; a name ending in ".gz" is
@@ -220,18 +439,18 @@ func WriteRecords(w io.Writer, recs []Record, noTime bool) error {
 	return bw.Flush()
 }
 
-// recordLess orders records by layout, then seed.
-func recordLess(a, b Record) bool {
-	if a.Layout != b.Layout {
-		return a.Layout < b.Layout
+// compareRecords orders records by layout, then seed.
+func compareRecords(a, b Record) int {
+	if c := strings.Compare(a.Layout, b.Layout); c != 0 {
+		return c
 	}
-	return a.Seed < b.Seed
+	return cmp.Compare(a.Seed, b.Seed)
 }
 
 // sorted reports whether recs are strictly increasing by (layout, seed).
 func sorted(recs []Record) bool {
 	for i := 1; i < len(recs); i++ {
-		if !recordLess(recs[i-1], recs[i]) {
+		if compareRecords(recs[i-1], recs[i]) >= 0 {
 			return false
 		}
 	}
@@ -244,8 +463,15 @@ func sorted(recs []Record) bool {
 // records that disagree (solvable and unsolvable) mean a solver is wrong: Canonical
 // then fails with a *[ConflictError] naming the deal.
 func Canonical(recs []Record) ([]Record, error) {
-	out := append([]Record(nil), recs...)
-	sort.SliceStable(out, func(i, j int) bool { return recordLess(out[i], out[j]) })
+	return canonical(slices.Clone(recs))
+}
+
+// canonical is Canonical in recs' own memory.
+func canonical(out []Record) ([]Record, error) {
+	if sorted(out) {
+		return out, nil // one record per deal already
+	}
+	slices.SortStableFunc(out, compareRecords)
 	w := 0
 	for i, r := range out {
 		if i > 0 && r.Layout == out[w-1].Layout && r.Seed == out[w-1].Seed {
@@ -285,9 +511,13 @@ func Merge(paths ...string) ([]Record, error) {
 		if err != nil {
 			return nil, err
 		}
-		all = append(all, recs...)
+		if all == nil {
+			all = recs // no copy of a single file
+		} else {
+			all = append(all, recs...)
+		}
 	}
-	out, err := Canonical(all)
+	out, err := canonical(all) // all is Merge's own
 	if err != nil {
 		return nil, fmt.Errorf("merging %s: %w", strings.Join(paths, ", "), err)
 	}

@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -82,6 +83,14 @@ func TestCanonical(t *testing.T) {
 			t.Fatalf("got %v, want %v", got, want)
 		}
 	}
+	// Already canonical: the same records, in a slice of their own.
+	again, err := Canonical(got)
+	if err != nil || !slices.Equal(again, got) {
+		t.Fatalf("canonical records: got %v, %v; want %v", again, err, got)
+	}
+	if again[0].Seed = 99; got[0].Seed == 99 {
+		t.Fatal("Canonical returned its argument's memory")
+	}
 	if _, err := Canonical([]Record{r("a", 3, Solvable), r("a", 3, Unsolvable)}); err == nil ||
 		!strings.Contains(err.Error(), `layout "a" seed 3`) {
 		t.Fatalf("conflict: err %v", err)
@@ -141,7 +150,15 @@ func FuzzRecord(f *testing.F) {
 	f.Add([]byte(`{"layout":"default","seed":17,"verdict":"solvable","ms":0.412,"nodes":123}`))
 	f.Add([]byte(`{"layout":"ox^T","seed":0,"verdict":"unknown","nodes":0}`))
 	f.Add([]byte(`{"layout":"a\u00e9","seed":18446744073709551615,"verdict":"unsolvable"}`))
+	f.Add([]byte(`{"layout":"turtle","seed":5,"verdict":"solvable","ms":12.000,"nodes":2,"games":100,"won":37,"first_moves":12,"winning_first":5}`))
+	f.Add([]byte(`{"layout":"default","seed":18446744073709551615,"verdict":"solvable","ms":9007199254740.991,"nodes":-1}`))
 	f.Fuzz(func(t *testing.T, line []byte) {
+		// The fast path, where it answers, answers as encoding/json does.
+		fast, ok := parseWritten(line, "default", new([]byte))
+		slow, slowErr := parseJSON(line)
+		if ok && (slowErr != nil || !reflect.DeepEqual(fast, slow)) {
+			t.Fatalf("%s: read as %+v, but encoding/json reads %+v, %v", line, fast, slow, slowErr)
+		}
 		r, err := ParseRecord(line)
 		if err != nil {
 			return
@@ -156,4 +173,78 @@ func FuzzRecord(f *testing.F) {
 			t.Fatalf("not stable: %s then %s", out, out2)
 		}
 	})
+}
+
+// TestParseWritten checks which lines the fast path reads: every line AppendJSON
+// writes, and no other (those go to encoding/json, which reads them the same or
+// refuses them).
+func TestParseWritten(t *testing.T) {
+	written := []Record{
+		{Layout: "default", Seed: 17, Verdict: Solvable, Ms: 0.412, Timed: true, Nodes: 123},
+		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: Unsolvable},
+		{Layout: "x", Seed: 0, Verdict: Unknown, Ms: 60000, Timed: true, Nodes: 9},
+		{Layout: "turtle", Seed: 5, Verdict: Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
+		{Layout: "big", Seed: 1, Verdict: Solvable, Ms: 123456789.125, Timed: true},
+	}
+	for _, want := range written {
+		line := bytes.TrimSuffix(want.AppendJSON(nil), []byte("\n"))
+		got, ok := parseWritten(line, "", new([]byte))
+		if !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: read as %+v, %v; want %+v", line, got, ok, want)
+		}
+	}
+	other := []string{
+		`{"layout":"odd \"name\"","seed":0,"verdict":"unknown","nodes":9}`, // escaped name
+		`{"layout":"a<b","seed":0,"verdict":"unknown","nodes":9}`,          // json.Marshal writes \u003c
+		`{"layout":"a","seed":1,"verdict":"solvable","ms":0.41,"nodes":1}`, // two decimals
+		`{"layout":"a","seed":1,"verdict":"solvable","ms":1e3,"nodes":1}`,
+		`{"layout":"a","seed":01,"verdict":"solvable","nodes":1}`,
+		`{"layout":"a","seed":1,"verdict":"solvable"}`, // no nodes
+		`{"layout":"a", "seed":1,"verdict":"solvable","nodes":1}`,
+		`{"seed":1,"layout":"a","verdict":"solvable","nodes":1}`,
+		`{"layout":"a","seed":18446744073709551616,"verdict":"solvable","nodes":1}`,
+		`{"layout":"a","seed":1,"verdict":"solvable","nodes":-1}`,
+		`{"layout":"a","seed":1,"verdict":"solvable","nodes":1,"games":1,"won":2,"first_moves":1,"winning_first":1}`,
+		`{"layout":"","seed":1,"verdict":"solvable","nodes":1}`,
+		`{"layout":"a","seed":1,"verdict":"solvable","ms":9007199254740.992,"nodes":1}`,
+	}
+	for _, line := range other {
+		if r, ok := parseWritten([]byte(line), "", new([]byte)); ok {
+			t.Errorf("%s: the fast path read it as %+v", line, r)
+		}
+	}
+}
+
+// benchRecords writes n records shaped as a scan writes them.
+func benchRecords(n int) []byte {
+	var buf []byte
+	for s := range uint64(n) {
+		buf = Record{Layout: "default", Seed: s, Verdict: Solvable, Ms: float64(s%997) / 8, Timed: true, Nodes: int64(s % 131)}.AppendJSON(buf)
+	}
+	return buf
+}
+
+// BenchmarkReadRecords reads a result file, as resuming a scan or summarizing one
+// does, and reports the time per record.
+func BenchmarkReadRecords(b *testing.B) {
+	data := benchRecords(100000)
+	b.SetBytes(int64(len(data)))
+	for b.Loop() {
+		if _, err := ReadRecords(bytes.NewReader(data), "bench"); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/100000, "ns/record")
+}
+
+// BenchmarkSummarize summarizes the records of one layout.
+func BenchmarkSummarize(b *testing.B) {
+	recs, err := ReadRecords(bytes.NewReader(benchRecords(100000)), "bench")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		Summarize(recs)
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/100000, "ns/record")
 }
