@@ -3,6 +3,7 @@ package scan
 import (
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -44,13 +45,40 @@ func (s Summary) Bounds() (lo, hi float64) {
 // Summarize returns one [Summary] per layout in recs, ordered by layout name. recs
 // should be [Canonical] (one record per deal).
 func Summarize(recs []Record) []Summary {
-	by := map[string][]Record{}
+	// A canonical file holds each layout's records in one run: the runs are summarized
+	// where they lie, and copied out by layout only when a layout's records are apart.
+	type run struct{ from, to int }
+	runs := map[string]run{}
 	var names []string
-	for _, r := range recs {
-		if _, ok := by[r.Layout]; !ok {
-			names = append(names, r.Layout)
+	apart := false
+	for i, r := range recs {
+		if i > 0 && r.Layout == recs[i-1].Layout {
+			continue
 		}
-		by[r.Layout] = append(by[r.Layout], r)
+		if _, ok := runs[r.Layout]; ok {
+			apart = true
+			break
+		}
+		names = append(names, r.Layout)
+		runs[r.Layout] = run{i, i}
+	}
+	by := map[string][]Record{}
+	if apart {
+		names = names[:0]
+		for _, r := range recs {
+			if _, ok := by[r.Layout]; !ok {
+				names = append(names, r.Layout)
+			}
+			by[r.Layout] = append(by[r.Layout], r)
+		}
+	} else {
+		for i, name := range names {
+			end := len(recs)
+			if i+1 < len(names) {
+				end = runs[names[i+1]].from
+			}
+			by[name] = recs[runs[name].from:end]
+		}
 	}
 	sort.Strings(names)
 	out := make([]Summary, 0, len(names))
@@ -63,7 +91,6 @@ func Summarize(recs []Record) []Summary {
 func summarize(name string, recs []Record) Summary {
 	s := Summary{Layout: name, Deals: int64(len(recs))}
 	var ms []float64
-	var timed []Record
 	seeds := make([]uint64, 0, len(recs))
 	for _, r := range recs {
 		switch r.Verdict {
@@ -83,8 +110,8 @@ func summarize(name string, recs []Record) Summary {
 		seeds = append(seeds, r.Seed)
 		if r.Timed {
 			ms = append(ms, r.Ms)
-			timed = append(timed, r)
 			s.TotalMs += r.Ms
+			s.Slowest = keepSlowest(s.Slowest, r)
 		}
 	}
 	if s.Measured > 0 {
@@ -96,7 +123,9 @@ func summarize(name string, recs []Record) Summary {
 		s.Fraction = float64(s.Unsolvable) / float64(decided)
 	}
 	s.Lo, s.Hi = Wilson(s.Unsolvable, decided, Z95)
-	sort.Slice(seeds, func(i, j int) bool { return seeds[i] < seeds[j] })
+	if !slices.IsSorted(seeds) {
+		slices.Sort(seeds)
+	}
 	for _, x := range seeds {
 		if k := len(s.Seeds); k > 0 && s.Seeds[k-1].To >= x {
 			s.Seeds[k-1].To = max(s.Seeds[k-1].To, x+1)
@@ -106,7 +135,7 @@ func summarize(name string, recs []Record) Summary {
 	}
 	s.Timed = int64(len(ms))
 	if len(ms) > 0 {
-		sort.Float64s(ms)
+		slices.Sort(ms)
 		s.MeanMs = s.TotalMs / float64(len(ms))
 		s.MaxMs = ms[len(ms)-1]
 		if m := len(ms); m%2 == 1 {
@@ -114,15 +143,27 @@ func summarize(name string, recs []Record) Summary {
 		} else {
 			s.MedianMs = (ms[m/2-1] + ms[m/2]) / 2
 		}
-		sort.SliceStable(timed, func(i, j int) bool {
-			if timed[i].Ms != timed[j].Ms {
-				return timed[i].Ms > timed[j].Ms
-			}
-			return timed[i].Seed < timed[j].Seed
-		})
-		s.Slowest = timed[:min(SlowestN, len(timed))]
 	}
 	return s
+}
+
+// keepSlowest adds r to slowest, the up to SlowestN slowest records so far, slowest
+// first and of equal times the lower seed first, and returns it.
+func keepSlowest(slowest []Record, r Record) []Record {
+	before := func(a, b Record) bool { return a.Ms > b.Ms || a.Ms == b.Ms && a.Seed < b.Seed }
+	if len(slowest) == SlowestN && !before(r, slowest[SlowestN-1]) {
+		return slowest
+	}
+	i := len(slowest)
+	for i > 0 && before(r, slowest[i-1]) {
+		i--
+	}
+	if len(slowest) < SlowestN {
+		slowest = append(slowest, Record{})
+	}
+	copy(slowest[i+1:], slowest[i:])
+	slowest[i] = r
+	return slowest
 }
 
 // SeedsString describes the seed ranges, e.g. "0:100000" or "0:500 1000:2000".

@@ -2,8 +2,12 @@ package scan
 
 import (
 	"bytes"
+	"cmp"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -162,5 +166,40 @@ func TestGoldenOutputs(t *testing.T) {
 			}
 			golden(t, o.name, a.Bytes())
 		})
+	}
+}
+
+// TestSummarizeOrderFree checks that the summaries do not depend on the records'
+// order, and in particular that a file whose layouts' records lie apart is summarized
+// as its canonical form is: the slowest against a full sort, the seeds and the median.
+func TestSummarizeOrderFree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var recs []Record
+	for s := range uint64(400) {
+		layout := []string{"a", "b", "c"}[rng.IntN(3)]
+		// Times of few values, so that ties between seeds decide the slowest.
+		recs = append(recs, Record{Layout: layout, Seed: s, Verdict: Solvable, Ms: float64(rng.IntN(8)), Timed: rng.IntN(5) > 0})
+	}
+	canon, err := Canonical(recs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Summarize(canon)
+	rng.Shuffle(len(recs), func(i, j int) { recs[i], recs[j] = recs[j], recs[i] })
+	got := Summarize(recs)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("shuffled records summarized as\n%+v\nwant\n%+v", got, want)
+	}
+	for _, s := range want {
+		var timed []Record
+		for _, r := range canon {
+			if r.Layout == s.Layout && r.Timed {
+				timed = append(timed, r)
+			}
+		}
+		slices.SortStableFunc(timed, func(a, b Record) int { return cmp.Compare(b.Ms, a.Ms) })
+		if !reflect.DeepEqual(s.Slowest, timed[:SlowestN]) {
+			t.Errorf("%s: slowest %v, want %v", s.Layout, s.Slowest, timed[:SlowestN])
+		}
 	}
 }
