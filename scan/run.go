@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -46,6 +47,9 @@ func (r Range) Len() uint64 {
 }
 
 // String returns "A:B".
+// contains reports whether seed s is in r.
+func (r Range) contains(s uint64) bool { return s >= r.From && s < r.To }
+
 func (r Range) String() string { return fmt.Sprintf("%d:%d", r.From, r.To) }
 
 // ParseRange parses "A:B" (seeds A, A+1, ..., B-1) or "N" (seeds 0..N-1).
@@ -79,6 +83,9 @@ type Config struct {
 	Deals Range
 	// Skip, when not nil, holds seeds already done (they are not solved again).
 	Skip map[uint64]bool
+	// done holds more seeds of Deals already done, in increasing order: RunFile's,
+	// which may be millions (a slice of them takes a fraction of a map's memory).
+	done []uint64
 	// Workers is the number of deals solved at once (at least 1).
 	Workers int
 	// Timeout bounds each deal; 0 means none. A deal that runs out is Unknown.
@@ -132,7 +139,12 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	}
 	total := int(cfg.Deals.Len())
 	for s := range cfg.Skip {
-		if s >= cfg.Deals.From && s < cfg.Deals.To {
+		if cfg.Deals.contains(s) {
+			total--
+		}
+	}
+	for _, s := range cfg.done {
+		if cfg.Deals.contains(s) && !cfg.Skip[s] {
 			total--
 		}
 	}
@@ -174,9 +186,12 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	}
 	go func() {
 		defer close(jobs)
-		idx := 0
+		idx, k := 0, 0
 		for s := cfg.Deals.From; s < cfg.Deals.To; s++ {
-			if cfg.Skip[s] {
+			for k < len(cfg.done) && cfg.done[k] < s {
+				k++
+			}
+			if cfg.Skip[s] || k < len(cfg.done) && cfg.done[k] == s {
 				continue
 			}
 			select {
@@ -331,16 +346,21 @@ func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added 
 			return nil, 0, err
 		}
 	}
-	skip := map[uint64]bool{}
+	var done []uint64
 	for s := range cfg.Skip {
-		skip[s] = true
-	}
-	for _, r := range old {
-		if r.Layout == cfg.name() && !(cfg.RetryUnknown && r.Verdict == Unknown) {
-			skip[r.Seed] = true
+		if cfg.Deals.contains(s) {
+			done = append(done, s)
 		}
 	}
-	cfg.Skip = skip
+	for _, r := range old {
+		if r.Layout == cfg.name() && cfg.Deals.contains(r.Seed) && !(cfg.RetryUnknown && r.Verdict == Unknown) {
+			done = append(done, r.Seed)
+		}
+	}
+	if !slices.IsSorted(done) {
+		slices.Sort(done)
+	}
+	cfg.Skip, cfg.done = nil, slices.Compact(done)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
 		return nil, 0, err

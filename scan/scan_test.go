@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -359,4 +360,32 @@ func readFileString(t *testing.T, p string) string {
 func exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
 	v, moves, nodes, err := reference.Exhaustive(ctx, b)
 	return Outcome{Verdict: v, Moves: moves, Nodes: nodes}, err
+}
+
+// TestRunFileSkip checks that RunFile skips both the seeds its file holds and those of
+// Config.Skip, counting each once in the progress total, and only within the range.
+func TestRunFileSkip(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "r.jsonl")
+	if _, _, err := RunFile(context.Background(), tinyConfig(Range{0, 10}, 2), p); err != nil {
+		t.Fatal(err)
+	}
+	cfg := tinyConfig(Range{0, 20}, 2)
+	cfg.Skip = map[uint64]bool{5: true, 15: true, 99: true} // 5 is in the file, 99 out of range
+	total := -1
+	cfg.Progress = func(p Progress) { total = p.Total }
+	recs, added, err := RunFile(context.Background(), cfg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if added != 9 || total != 9 {
+		t.Fatalf("added %d with progress total %d, want 9 and 9", added, total)
+	}
+	var seeds []uint64
+	for _, r := range recs {
+		seeds = append(seeds, r.Seed)
+	}
+	want := []uint64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 16, 17, 18, 19}
+	if !slices.Equal(seeds, want) {
+		t.Fatalf("seeds %v, want %v", seeds, want)
+	}
 }

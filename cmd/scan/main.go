@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
@@ -124,13 +125,10 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if bar != nil {
 		bar.Finish()
 	}
-	var mine []scan.Record
-	for _, rec := range recs {
-		if rec.Layout == l.Name {
-			mine = append(mine, rec)
-		}
-	}
-	if werr := scan.WriteText(summaryTo, scan.Summarize(mine)); werr != nil && err == nil {
+	// The file may hold other layouts' records too: only this layout's are summarized.
+	sums := scan.Summarize(recs)
+	sums = slices.DeleteFunc(sums, func(s scan.Summary) bool { return s.Layout != l.Name })
+	if werr := scan.WriteText(summaryTo, sums); werr != nil && err == nil {
 		err = werr
 	}
 	switch {
@@ -139,8 +137,8 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	case err != nil:
 		return c.Fail(cli.ExitUsage, err)
 	}
-	for _, rec := range mine {
-		if rec.Verdict == scan.Unknown && rec.Seed >= r.From && rec.Seed < r.To {
+	for _, rec := range recs {
+		if rec.Layout == l.Name && rec.Verdict == scan.Unknown && rec.Seed >= r.From && rec.Seed < r.To {
 			return cli.ExitUnknown
 		}
 	}
