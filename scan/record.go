@@ -6,9 +6,11 @@ import (
 	"cmp"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/mjsat/mjsat/board"
 	"io"
+	"iter"
 	"math"
 	"os"
 	"slices"
@@ -360,14 +362,36 @@ const MaxLine = 1 << 16
 // ReadRecords reads a result file: one [Record] per line; blank lines are skipped.
 // name is used in errors, which give the line number.
 func ReadRecords(r io.Reader, name string) ([]Record, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 4096), MaxLine)
 	// The records are gathered in blocks and copied once into a slice of their number:
 	// a slice grown by append leaves the arrays it outgrew, several times the
 	// records' size in all, to the collector (a file of ten million records takes
 	// gigabytes that way).
 	var blocks [][]Record
 	var out []Record
+	err := eachRecord(r, name, func(rec Record) error {
+		if len(out) == cap(out) {
+			if len(out) > 0 {
+				blocks = append(blocks, out)
+			}
+			out = make([]Record, 0, readBlock)
+		}
+		out = append(out, rec)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(blocks) == 0 {
+		return out, nil
+	}
+	return slices.Concat(append(blocks, out)...), nil
+}
+
+// eachRecord calls fn with each record of the result file r, in order, as ReadRecords
+// reads them, and stops at the first error, its own or fn's.
+func eachRecord(r io.Reader, name string, fn func(Record) error) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 4096), MaxLine)
 	var buf []byte
 	prev := ""
 	for line := 1; sc.Scan(); line++ {
@@ -379,35 +403,45 @@ func ReadRecords(r io.Reader, name string) ([]Record, error) {
 		if !ok {
 			var err error
 			if rec, err = parseJSON(text); err != nil {
-				return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+				return fmt.Errorf("%s:%d: %w", name, line, err)
 			}
 		}
 		prev = rec.Layout
-		if len(out) == cap(out) {
-			if len(out) > 0 {
-				blocks = append(blocks, out)
-			}
-			out = make([]Record, 0, readBlock)
+		if err := fn(rec); err != nil {
+			return err
 		}
-		out = append(out, rec)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
-	if len(blocks) == 0 {
-		return out, nil
-	}
-	return slices.Concat(append(blocks, out)...), nil
+	return nil
 }
 
 // ReadFile reads a result file with [ReadRecords]; a name ending in ".gz" is
 // decompressed, and "-" reads standard input. A missing file is an error.
 func ReadFile(path string) ([]Record, error) {
+	var recs []Record
+	err := withFile(path, func(r io.Reader) error {
+		var err error
+		recs, err = ReadRecords(r, path)
+		return err
+	})
+	return recs, err
+}
+
+// eachFileRecord is eachRecord on the result file at path, opened as ReadFile opens it.
+func eachFileRecord(path string, fn func(Record) error) error {
+	return withFile(path, func(r io.Reader) error { return eachRecord(r, path, fn) })
+}
+
+// withFile calls read with the contents of the result file at path: standard input
+// for "-", decompressed when the name ends in ".gz".
+func withFile(path string, read func(io.Reader) error) error {
 	var r io.Reader = os.Stdin
 	if path != "-" {
 		f, err := os.Open(path)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		defer f.Close()
 		r = f
@@ -415,12 +449,12 @@ func ReadFile(path string) ([]Record, error) {
 	if strings.HasSuffix(path, ".gz") {
 		z, err := gzip.NewReader(r)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return fmt.Errorf("%s: %w", path, err)
 		}
 		defer z.Close()
 		r = z
 	}
-	return ReadRecords(r, path)
+	return read(r)
 }
 
 // WriteRecords writes records as JSON lines; with noTime the ms field is left out.
@@ -474,15 +508,9 @@ func canonical(out []Record) ([]Record, error) {
 	slices.SortStableFunc(out, compareRecords)
 	w := 0
 	for i, r := range out {
-		if i > 0 && r.Layout == out[w-1].Layout && r.Seed == out[w-1].Seed {
-			prev := &out[w-1]
-			switch {
-			case r.Verdict == Unknown && prev.Verdict != Unknown:
-				// keep the decided one
-			case r.Verdict != Unknown && prev.Verdict != Unknown && r.Verdict != prev.Verdict:
-				return nil, &ConflictError{r.Layout, r.Seed, prev.Verdict, r.Verdict}
-			default:
-				*prev = r
+		if i > 0 && compareRecords(r, out[w-1]) == 0 {
+			if err := resolve(&out[w-1], r); err != nil {
+				return nil, err
 			}
 			continue
 		}
@@ -490,6 +518,20 @@ func canonical(out []Record) ([]Record, error) {
 		w++
 	}
 	return out[:w], nil
+}
+
+// resolve makes *prev the record to keep of *prev and r, a later record of the same
+// deal (see Canonical).
+func resolve(prev *Record, r Record) error {
+	switch {
+	case r.Verdict == Unknown && prev.Verdict != Unknown:
+		// keep the decided one
+	case r.Verdict != Unknown && prev.Verdict != Unknown && r.Verdict != prev.Verdict:
+		return &ConflictError{r.Layout, r.Seed, prev.Verdict, r.Verdict}
+	default:
+		*prev = r
+	}
+	return nil
 }
 
 // ConflictError says that two records of one deal disagree: one solver is wrong.
@@ -519,7 +561,125 @@ func Merge(paths ...string) ([]Record, error) {
 	}
 	out, err := canonical(all) // all is Merge's own
 	if err != nil {
-		return nil, fmt.Errorf("merging %s: %w", strings.Join(paths, ", "), err)
+		return nil, mergeError(paths, err)
 	}
 	return out, nil
+}
+
+func mergeError(paths []string, err error) error {
+	return fmt.Errorf("merging %s: %w", strings.Join(paths, ", "), err)
+}
+
+// MergeEach calls fn with each record of the files' [Canonical] union, in order: the
+// records Merge returns. When every file is in canonical order, as the files scan
+// writes are, it reads them side by side and holds one record of each at a time, so
+// that shards of any size merge in little memory; it reads them once to check that
+// first. Otherwise, and when a path is "-", it reads them whole with Merge. An error
+// from fn stops it and is returned; so is a conflict, after fn has had the records
+// before it.
+func MergeEach(paths []string, fn func(Record) error) error {
+	inOrder := !slices.Contains(paths, "-")
+	for _, p := range paths {
+		if !inOrder {
+			break
+		}
+		var last Record
+		n := 0
+		errOrder := errors.New("out of order")
+		err := eachFileRecord(p, func(r Record) error {
+			if n++; n > 1 && compareRecords(last, r) >= 0 {
+				return errOrder
+			}
+			last = r
+			return nil
+		})
+		switch {
+		case err == errOrder:
+			inOrder = false
+		case err != nil:
+			return err
+		}
+	}
+	if !inOrder {
+		recs, err := Merge(paths...)
+		if err != nil {
+			return err
+		}
+		for _, r := range recs {
+			if err := fn(r); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return mergeInOrder(paths, fn)
+}
+
+// mergeInOrder is MergeEach on files in canonical order: at every step the least
+// deal of the files' next records, resolved over the files that hold it in the order
+// given, as Canonical resolves it.
+func mergeInOrder(paths []string, fn func(Record) error) error {
+	type head struct {
+		next func() (Record, error, bool)
+		rec  Record
+		ok   bool
+	}
+	heads := make([]head, len(paths))
+	for i, p := range paths {
+		next, stop := iter.Pull2(func(yield func(Record, error) bool) {
+			errStop := errors.New("stopped")
+			err := eachFileRecord(p, func(r Record) error {
+				if !yield(r, nil) {
+					return errStop
+				}
+				return nil
+			})
+			if err != nil && err != errStop {
+				yield(Record{}, err)
+			}
+		})
+		defer stop()
+		heads[i].next = next
+	}
+	advance := func(h *head) error {
+		var err error
+		h.rec, err, h.ok = h.next()
+		return err
+	}
+	for i := range heads {
+		if err := advance(&heads[i]); err != nil {
+			return err
+		}
+	}
+	for {
+		least := -1
+		for i := range heads {
+			if heads[i].ok && (least < 0 || compareRecords(heads[i].rec, heads[least].rec) < 0) {
+				least = i
+			}
+		}
+		if least < 0 {
+			return nil
+		}
+		key := heads[least].rec
+		var cur Record
+		have := false
+		for i := range heads {
+			h := &heads[i]
+			if !h.ok || compareRecords(h.rec, key) != 0 {
+				continue
+			}
+			if !have {
+				cur, have = h.rec, true
+			} else if err := resolve(&cur, h.rec); err != nil {
+				return mergeError(paths, err)
+			}
+			if err := advance(h); err != nil {
+				return err
+			}
+		}
+		if err := fn(cur); err != nil {
+			return err
+		}
+	}
 }

@@ -2,6 +2,13 @@ package scan
 
 import (
 	"bytes"
+	"compress/gzip"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"strings"
@@ -247,4 +254,97 @@ func BenchmarkSummarize(b *testing.B) {
 		Summarize(recs)
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/100000, "ns/record")
+}
+
+// TestMergeEach checks MergeEach against Merge on shards of random records: sorted
+// shards, which it merges side by side, and unsorted ones, which it reads whole. The
+// shards share deals, decided or unknown, and some disagree; both must give the same
+// records or the same error, and a conflict reaches fn only after the records before it.
+func TestMergeEach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	dir := t.TempDir()
+	// A deal's verdict: unknown a third of the time, else its own, which one record
+	// in forty gets wrong.
+	verdict := func(s uint64) Verdict {
+		switch {
+		case rng.IntN(3) == 0:
+			return Unknown
+		case (s%4 == 0) != (rng.IntN(40) == 0):
+			return Unsolvable
+		}
+		return Solvable
+	}
+	for trial := range 200 {
+		var paths []string
+		for k := range 1 + rng.IntN(4) {
+			var recs []Record
+			for _, layout := range []string{"a", "b"} {
+				for s := range uint64(12) {
+					if rng.IntN(3) == 0 {
+						recs = append(recs, Record{Layout: layout, Seed: s, Verdict: verdict(s), Ms: float64(rng.IntN(5)), Timed: true, Nodes: int64(k)})
+					}
+				}
+			}
+			if trial%4 == 3 && len(recs) > 1 {
+				recs[0], recs[len(recs)-1] = recs[len(recs)-1], recs[0] // out of order: read whole
+			}
+			p := filepath.Join(dir, fmt.Sprintf("t%d-%d.jsonl", trial, k))
+			if trial%5 == 4 {
+				p += ".gz"
+			}
+			writeRecordsFile(t, p, recs)
+			paths = append(paths, p)
+		}
+		want, wantErr := Merge(paths...)
+		var got []Record
+		err := MergeEach(paths, func(r Record) error { got = append(got, r); return nil })
+		if (err != nil) != (wantErr != nil) || err != nil && err.Error() != wantErr.Error() {
+			t.Fatalf("trial %d: error %v, Merge's %v", trial, err, wantErr)
+		}
+		if err == nil && !slices.Equal(got, want) {
+			t.Fatalf("trial %d: got\n%v\nMerge gives\n%v", trial, got, want)
+		}
+		if err != nil {
+			var ce *ConflictError
+			if !errors.As(err, &ce) {
+				t.Fatalf("trial %d: %v", trial, err)
+			}
+			for _, r := range got {
+				if compareRecords(r, Record{Layout: ce.Layout, Seed: ce.Seed}) >= 0 {
+					t.Fatalf("trial %d: fn had %v, not before the conflict at %s %d", trial, r, ce.Layout, ce.Seed)
+				}
+			}
+		}
+	}
+	// fn's error stops it.
+	stop := errors.New("enough")
+	p := filepath.Join(dir, "one.jsonl")
+	writeRecordsFile(t, p, []Record{{Layout: "a", Seed: 1}, {Layout: "a", Seed: 2}})
+	n := 0
+	if err := MergeEach([]string{p, p}, func(Record) error { n++; return stop }); err != stop || n != 1 {
+		t.Fatalf("err %v after %d records, want %v after 1", err, n, stop)
+	}
+}
+
+// writeRecordsFile writes recs to path, compressed when the name ends in ".gz".
+func writeRecordsFile(t *testing.T, path string, recs []Record) {
+	t.Helper()
+	var buf bytes.Buffer
+	var w io.Writer = &buf
+	var z *gzip.Writer
+	if strings.HasSuffix(path, ".gz") {
+		z = gzip.NewWriter(&buf)
+		w = z
+	}
+	if err := WriteRecords(w, recs, false); err != nil {
+		t.Fatal(err)
+	}
+	if z != nil {
+		if err := z.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -3,8 +3,8 @@ package scan
 import (
 	"fmt"
 	"io"
+	"maps"
 	"slices"
-	"sort"
 	"strings"
 )
 
@@ -45,75 +45,80 @@ func (s Summary) Bounds() (lo, hi float64) {
 // Summarize returns one [Summary] per layout in recs, ordered by layout name. recs
 // should be [Canonical] (one record per deal).
 func Summarize(recs []Record) []Summary {
-	// A canonical file holds each layout's records in one run: the runs are summarized
-	// where they lie, and copied out by layout only when a layout's records are apart.
-	type run struct{ from, to int }
-	runs := map[string]run{}
-	var names []string
-	apart := false
-	for i, r := range recs {
-		if i > 0 && r.Layout == recs[i-1].Layout {
-			continue
-		}
-		if _, ok := runs[r.Layout]; ok {
-			apart = true
-			break
-		}
-		names = append(names, r.Layout)
-		runs[r.Layout] = run{i, i}
+	var z Summarizer
+	for _, r := range recs {
+		z.Add(r)
 	}
-	by := map[string][]Record{}
-	if apart {
-		names = names[:0]
-		for _, r := range recs {
-			if _, ok := by[r.Layout]; !ok {
-				names = append(names, r.Layout)
+	return z.Summaries()
+}
+
+// A Summarizer summarizes records given one at a time, in any order, as [Summarize]
+// summarizes them all at once: with [MergeEach] it summarizes files of any size while
+// keeping only each record's time and seed. The zero value is ready to use. The
+// records should be one per deal.
+type Summarizer struct {
+	by   map[string]*layoutSums
+	last *layoutSums
+}
+
+// layoutSums is what a Summarizer keeps of one layout's records.
+type layoutSums struct {
+	s     Summary
+	ms    []float64
+	seeds []uint64
+}
+
+// Add counts record r.
+func (z *Summarizer) Add(r Record) {
+	l := z.last
+	if l == nil || l.s.Layout != r.Layout {
+		if l = z.by[r.Layout]; l == nil {
+			if z.by == nil {
+				z.by = map[string]*layoutSums{}
 			}
-			by[r.Layout] = append(by[r.Layout], r)
+			l = &layoutSums{s: Summary{Layout: r.Layout}}
+			z.by[r.Layout] = l
 		}
-	} else {
-		for i, name := range names {
-			end := len(recs)
-			if i+1 < len(names) {
-				end = runs[names[i+1]].from
-			}
-			by[name] = recs[runs[name].from:end]
-		}
+		z.last = l
 	}
-	sort.Strings(names)
+	s := &l.s
+	s.Deals++
+	switch r.Verdict {
+	case Solvable:
+		s.Solvable++
+	case Unsolvable:
+		s.Unsolvable++
+	default:
+		s.Unknown++
+	}
+	s.Nodes += r.Nodes
+	if d := r.Difficulty; d != nil && d.Games > 0 && d.FirstMoves > 0 {
+		s.Measured++
+		s.WinChance += float64(d.Won) / float64(d.Games)
+		s.WinningFirst += float64(d.WinningFirst) / float64(d.FirstMoves)
+	}
+	l.seeds = append(l.seeds, r.Seed)
+	if r.Timed {
+		l.ms = append(l.ms, r.Ms)
+		s.TotalMs += r.Ms
+		s.Slowest = keepSlowest(s.Slowest, r)
+	}
+}
+
+// Summaries returns one [Summary] per layout added, ordered by layout name.
+func (z *Summarizer) Summaries() []Summary {
+	names := slices.Sorted(maps.Keys(z.by))
 	out := make([]Summary, 0, len(names))
 	for _, name := range names {
-		out = append(out, summarize(name, by[name]))
+		out = append(out, z.by[name].summary())
 	}
 	return out
 }
 
-func summarize(name string, recs []Record) Summary {
-	s := Summary{Layout: name, Deals: int64(len(recs))}
-	var ms []float64
-	seeds := make([]uint64, 0, len(recs))
-	for _, r := range recs {
-		switch r.Verdict {
-		case Solvable:
-			s.Solvable++
-		case Unsolvable:
-			s.Unsolvable++
-		default:
-			s.Unknown++
-		}
-		s.Nodes += r.Nodes
-		if d := r.Difficulty; d != nil && d.Games > 0 && d.FirstMoves > 0 {
-			s.Measured++
-			s.WinChance += float64(d.Won) / float64(d.Games)
-			s.WinningFirst += float64(d.WinningFirst) / float64(d.FirstMoves)
-		}
-		seeds = append(seeds, r.Seed)
-		if r.Timed {
-			ms = append(ms, r.Ms)
-			s.TotalMs += r.Ms
-			s.Slowest = keepSlowest(s.Slowest, r)
-		}
-	}
+// summary completes the layout's summary from its counts, times and seeds.
+func (l *layoutSums) summary() Summary {
+	s := l.s
+	s.Slowest = slices.Clone(s.Slowest)
 	if s.Measured > 0 {
 		s.WinChance /= float64(s.Measured)
 		s.WinningFirst /= float64(s.Measured)
@@ -123,19 +128,21 @@ func summarize(name string, recs []Record) Summary {
 		s.Fraction = float64(s.Unsolvable) / float64(decided)
 	}
 	s.Lo, s.Hi = Wilson(s.Unsolvable, decided, Z95)
-	if !slices.IsSorted(seeds) {
-		slices.Sort(seeds)
+	if !slices.IsSorted(l.seeds) {
+		slices.Sort(l.seeds)
 	}
-	for _, x := range seeds {
+	for _, x := range l.seeds {
 		if k := len(s.Seeds); k > 0 && s.Seeds[k-1].To >= x {
 			s.Seeds[k-1].To = max(s.Seeds[k-1].To, x+1)
 			continue
 		}
 		s.Seeds = append(s.Seeds, Range{x, x + 1})
 	}
-	s.Timed = int64(len(ms))
-	if len(ms) > 0 {
-		slices.Sort(ms)
+	s.Timed = int64(len(l.ms))
+	if ms := l.ms; len(ms) > 0 {
+		if !slices.IsSorted(ms) {
+			slices.Sort(ms)
+		}
 		s.MeanMs = s.TotalMs / float64(len(ms))
 		s.MaxMs = ms[len(ms)-1]
 		if m := len(ms); m%2 == 1 {
