@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -145,16 +146,24 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	return cli.ExitOK
 }
 
-func readAll(c *cli.Command, paths []string) ([]scan.Record, int) {
-	recs, err := scan.Merge(paths...)
-	if err != nil {
-		code := cli.ExitUsage
-		if _, ok := errors.AsType[*scan.ConflictError](err); ok {
-			code = cli.ExitFailed
-		}
-		return nil, c.Fail(code, err)
+// summarizeFiles summarizes the canonical union of the files (scan.MergeEach), or
+// fails as mergeFailed says.
+func summarizeFiles(c *cli.Command, paths []string) ([]scan.Summary, int) {
+	var z scan.Summarizer
+	if err := scan.MergeEach(paths, func(r scan.Record) error { z.Add(r); return nil }); err != nil {
+		return nil, mergeFailed(c, err)
 	}
-	return recs, cli.ExitOK
+	return z.Summaries(), cli.ExitOK
+}
+
+// mergeFailed reports an error of merging result files: two records that disagree
+// mean a solver is wrong (ExitFailed); anything else is bad input.
+func mergeFailed(c *cli.Command, err error) int {
+	code := cli.ExitUsage
+	if _, ok := errors.AsType[*scan.ConflictError](err); ok {
+		code = cli.ExitFailed
+	}
+	return c.Fail(code, err)
 }
 
 func runMerge(env cli.Env, args []string) int {
@@ -164,12 +173,25 @@ func runMerge(env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	recs, st := readAll(c, c.Flags.Args())
-	if st != cli.ExitOK {
-		return st
-	}
-	if err := c.WriteOutput(*out, func(w io.Writer) error { return scan.WriteRecords(w, recs, *noTime) }); err != nil {
-		return c.Fail(cli.ExitUsage, err)
+	// The records stream from the files to the output: a conflict found on the way
+	// leaves no output file (standard output has had the records before it).
+	err := c.WriteOutput(*out, func(w io.Writer) error {
+		bw := bufio.NewWriter(w)
+		var buf []byte
+		if err := scan.MergeEach(c.Flags.Args(), func(r scan.Record) error {
+			if *noTime {
+				r.Timed = false
+			}
+			buf = r.AppendJSON(buf[:0])
+			_, err := bw.Write(buf)
+			return err
+		}); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return mergeFailed(c, err)
 	}
 	return cli.ExitOK
 }
@@ -189,11 +211,11 @@ func runSummary(env cli.Env, args []string) int {
 	default:
 		return c.UsageError("-format %q: want text or md", cli.Excerpt(*format))
 	}
-	recs, st := readAll(c, c.Flags.Args())
+	sums, st := summarizeFiles(c, c.Flags.Args())
 	if st != cli.ExitOK {
 		return st
 	}
-	if err := c.WriteOutput(*out, func(w io.Writer) error { return write(w, scan.Summarize(recs)) }); err != nil {
+	if err := c.WriteOutput(*out, func(w io.Writer) error { return write(w, sums) }); err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	return cli.ExitOK
@@ -206,11 +228,11 @@ func runChart(env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	recs, st := readAll(c, c.Flags.Args())
+	sums, st := summarizeFiles(c, c.Flags.Args())
 	if st != cli.ExitOK {
 		return st
 	}
-	if err := c.WriteOutput(*out, func(w io.Writer) error { return scan.Chart(w, scan.Summarize(recs), *title) }); err != nil {
+	if err := c.WriteOutput(*out, func(w io.Writer) error { return scan.Chart(w, sums, *title) }); err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	return cli.ExitOK

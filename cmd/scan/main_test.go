@@ -115,6 +115,18 @@ func TestScanErrors(t *testing.T) {
 	if err := os.WriteFile(bad, []byte(`{"layout":"a","seed":1,"verdict":"solvable"}`+"\n"+`{"layout":"a","seed":1,"verdict":"unsolvable"}`+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Two files each in canonical order, whose records of seed 2 disagree: merged side
+	// by side, the conflict shows only when both are read.
+	left, right := filepath.Join(dir, "left.jsonl"), filepath.Join(dir, "right.jsonl")
+	for p, text := range map[string]string{
+		left:  `{"layout":"a","seed":1,"verdict":"solvable","nodes":0}` + "\n" + `{"layout":"a","seed":2,"verdict":"solvable","nodes":0}` + "\n",
+		right: `{"layout":"a","seed":2,"verdict":"unsolvable","nodes":0}` + "\n" + `{"layout":"a","seed":3,"verdict":"solvable","nodes":0}` + "\n",
+	} {
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	merged := filepath.Join(dir, "merged.jsonl")
 	garbled := filepath.Join(dir, "garbled.jsonl")
 	if err := os.WriteFile(garbled, []byte("{}\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -134,6 +146,8 @@ func TestScanErrors(t *testing.T) {
 		{[]string{"-bogus"}, cli.ExitUsage, "flag provided but not defined"},
 		{[]string{"merge"}, cli.ExitUsage, "missing operand"},
 		{[]string{"merge", bad}, cli.ExitFailed, `layout "a" seed 1: one record says solvable, another unsolvable`},
+		{[]string{"merge", "-o", merged, left, right}, cli.ExitFailed, `layout "a" seed 2: one record says solvable, another unsolvable`},
+		{[]string{"summary", left, right}, cli.ExitFailed, `layout "a" seed 2`},
 		{[]string{"summary", garbled}, cli.ExitUsage, "garbled.jsonl:1: missing \"layout\""},
 		{[]string{"summary", "-format", "xml", garbled}, cli.ExitUsage, `-format "xml"`},
 		{[]string{"chart", filepath.Join(dir, "none.jsonl")}, cli.ExitUsage, "none.jsonl"},
@@ -145,6 +159,9 @@ func TestScanErrors(t *testing.T) {
 				t.Fatalf("exit %d, stderr %q; want exit %d and %q", st, errOut, tc.st, tc.want)
 			}
 		})
+	}
+	if _, err := os.Stat(merged); !os.IsNotExist(err) {
+		t.Errorf("a merge that found a conflict left %s (%v)", merged, err)
 	}
 }
 
