@@ -333,6 +333,11 @@ func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint6
 // record of the file (all layouts) and the number added. A cancelled ctx still leaves a
 // valid, resumable file.
 func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added int, err error) {
+	if strings.HasSuffix(path, ".gz") {
+		// Records are appended as they finish, which a compressed file cannot take;
+		// and a plain file named .gz would not read back.
+		return nil, 0, fmt.Errorf("%s: a result file to run into cannot be compressed: write to a .jsonl file and gzip it when done (unpack this one with gunzip to resume it)", path)
+	}
 	var old []Record
 	if _, statErr := os.Stat(path); statErr == nil {
 		// A run killed while writing leaves its last line cut: a record is complete
@@ -385,9 +390,6 @@ func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added 
 
 // dropPartialLine cuts path after its last newline, when it does not end with one.
 func dropPartialLine(path string) error {
-	if strings.HasSuffix(path, ".gz") {
-		return nil // not a file this package appends to
-	}
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
 	if err != nil {
 		return err

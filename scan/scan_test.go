@@ -389,3 +389,16 @@ func TestRunFileSkip(t *testing.T) {
 		t.Fatalf("seeds %v, want %v", seeds, want)
 	}
 }
+
+// TestRunFileRefusesGzip checks that RunFile will not append plain lines to a file
+// named .gz, which would then not read back, and leaves no file.
+func TestRunFileRefusesGzip(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "r.jsonl.gz")
+	_, _, err := RunFile(context.Background(), tinyConfig(Range{0, 3}, 1), p)
+	if err == nil || !strings.Contains(err.Error(), "r.jsonl.gz: a result file to run into cannot be compressed") {
+		t.Fatalf("err %v", err)
+	}
+	if _, err := os.Stat(p); !os.IsNotExist(err) {
+		t.Fatalf("%s was made (%v)", p, err)
+	}
+}
