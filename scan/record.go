@@ -612,23 +612,31 @@ func MergeEach(paths []string, fn func(Record) error) error {
 		}
 		return nil
 	}
-	return mergeInOrder(paths, fn)
+	srcs := make([]source, len(paths))
+	for i, p := range paths {
+		srcs[i] = func(fn func(Record) error) error { return eachFileRecord(p, fn) }
+	}
+	return mergeSources(srcs, fn, func(err error) error { return mergeError(paths, err) })
 }
 
-// mergeInOrder is MergeEach on files in canonical order: at every step the least
-// deal of the files' next records, resolved over the files that hold it in the order
-// given, as Canonical resolves it.
-func mergeInOrder(paths []string, fn func(Record) error) error {
+// A source calls fn with records in canonical order, and stops at fn's first error.
+type source func(fn func(Record) error) error
+
+// mergeSources calls fn with the canonical union of the sources' records, each
+// source in canonical order: at every step the least deal of their next records,
+// resolved over the sources that hold it in the order given, as Canonical resolves
+// it. A conflict's error is passed through wrap.
+func mergeSources(srcs []source, fn func(Record) error, wrap func(error) error) error {
 	type head struct {
 		next func() (Record, error, bool)
 		rec  Record
 		ok   bool
 	}
-	heads := make([]head, len(paths))
-	for i, p := range paths {
+	heads := make([]head, len(srcs))
+	for i, src := range srcs {
 		next, stop := iter.Pull2(func(yield func(Record, error) bool) {
 			errStop := errors.New("stopped")
-			err := eachFileRecord(p, func(r Record) error {
+			err := src(func(r Record) error {
 				if !yield(r, nil) {
 					return errStop
 				}
@@ -672,7 +680,7 @@ func mergeInOrder(paths []string, fn func(Record) error) error {
 			if !have {
 				cur, have = h.rec, true
 			} else if err := resolve(&cur, h.rec); err != nil {
-				return mergeError(paths, err)
+				return wrap(err)
 			}
 			if err := advance(h); err != nil {
 				return err

@@ -97,6 +97,10 @@ type Config struct {
 	RetryUnknown bool
 	// NoTime leaves the time out of the records written, for byte-identical output.
 	NoTime bool
+	// Observe, when not nil, is called (from one goroutine) with every record [Run]
+	// writes, in the order written; Run then keeps no records and returns none, so that
+	// a run of any length takes no memory that grows with it.
+	Observe func(Record)
 	// Progress, when not nil, is called (from one goroutine) after every finished deal.
 	Progress func(Progress)
 	// Difficulty, when not nil, measures every deal that can be won (seed: the deal's),
@@ -121,7 +125,7 @@ func (c *Config) name() string {
 
 // Run solves the seeds of cfg.Deals not in cfg.Skip and writes a [Record] line for each
 // to w, in seed order whatever order the workers finish in. It returns the records
-// written. When ctx is cancelled, the deals being solved are dropped (they are not
+// written (none with cfg.Observe, which has them instead). When ctx is cancelled, the deals being solved are dropped (they are not
 // "unknown": they were interrupted), the finished ones are written in seed order, and
 // Run returns them with ctx's error.
 func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
@@ -207,6 +211,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	bw := bufio.NewWriter(w)
 	pending := map[int]Record{}
 	var out []Record
+	written := 0
 	next := 0
 	var buf []byte
 	var firstErr error
@@ -214,12 +219,22 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		if cfg.NoTime {
 			r.Timed = false
 		}
+		if r.Timed {
+			// The time as the line holds it, three decimals, so that the records
+			// returned and observed are those the file reads back.
+			r.Ms, _ = strconv.ParseFloat(strconv.FormatFloat(r.Ms, 'f', 3, 64), 64)
+		}
 		buf = r.AppendJSON(buf[:0])
 		if _, err := bw.Write(buf); err != nil && firstErr == nil {
 			firstErr = err
 			cancel()
 		}
-		out = append(out, r)
+		written++
+		if cfg.Observe != nil {
+			cfg.Observe(r)
+		} else {
+			out = append(out, r)
+		}
 	}
 	start := time.Now()
 	prog := Progress{Total: total}
@@ -272,7 +287,7 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	if firstErr != nil {
 		return out, firstErr
 	}
-	if len(out) < total {
+	if written < total {
 		return out, ctx.Err()
 	}
 	return out, nil
@@ -326,66 +341,176 @@ func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint6
 	return rec, nil
 }
 
+// FileRun is what [RunFile] did.
+type FileRun struct {
+	// Summaries summarize every record of the file after the run, of every layout it
+	// holds, one per deal.
+	Summaries []Summary
+	// Added is the number of records the run added.
+	Added int
+	// Unknown is the number of deals of the range whose record for the layout is
+	// unknown after the run.
+	Unknown int
+}
+
 // RunFile runs the scan into the result file at path, resuming it: the seeds of
 // cfg.Deals that the file already holds for this layout are skipped (unknown ones only
-// without cfg.RetryUnknown; and any seeds in cfg.Skip), new records are appended as they finish, and at the end the file is
-// rewritten in [Canonical] order if appending left it out of order. It returns every
-// record of the file (all layouts) and the number added. A cancelled ctx still leaves a
-// valid, resumable file.
-func RunFile(ctx context.Context, cfg Config, path string) (all []Record, added int, err error) {
+// without cfg.RetryUnknown; and any seeds in cfg.Skip), new records are appended as
+// they finish, and at the end the file is rewritten in [Canonical] order if appending
+// left it out of order. A cancelled ctx still leaves a valid, resumable file. path
+// must not end in ".gz".
+//
+// Its memory does not hold the file's records: it reads the file once before the run,
+// keeping the seeds of the range it holds and what the summaries need (a deal's time
+// and seed), and once more to rewrite it, merging the part it held before with the
+// part the run appended, each in order, side by side. Only a file that was out of
+// order before the run (never one this package wrote) is read whole to be rewritten.
+// cfg.Observe is RunFile's own.
+func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
+	var res FileRun
 	if strings.HasSuffix(path, ".gz") {
 		// Records are appended as they finish, which a compressed file cannot take;
 		// and a plain file named .gz would not read back.
-		return nil, 0, fmt.Errorf("%s: a result file to run into cannot be compressed: write to a .jsonl file and gzip it when done (unpack this one with gunzip to resume it)", path)
+		return res, fmt.Errorf("%s: a result file to run into cannot be compressed: write to a .jsonl file and gzip it when done (unpack this one with gunzip to resume it)", path)
 	}
-	var old []Record
-	if _, statErr := os.Stat(path); statErr == nil {
-		// A run killed while writing leaves its last line cut: a record is complete
-		// only with its newline, so what follows the last newline is dropped (and that
-		// deal solved again).
-		if err := dropPartialLine(path); err != nil {
-			return nil, 0, err
-		}
-		old, err = ReadFile(path)
-		if err != nil {
-			return nil, 0, err
-		}
-	}
+	name := cfg.name()
 	var done []uint64
 	for s := range cfg.Skip {
 		if cfg.Deals.contains(s) {
 			done = append(done, s)
 		}
 	}
-	for _, r := range old {
-		if r.Layout == cfg.name() && cfg.Deals.contains(r.Seed) && !(cfg.RetryUnknown && r.Verdict == Unknown) {
-			done = append(done, r.Seed)
+	var z Summarizer
+	// The file before the run: whether its records are in canonical order (strictly
+	// increasing), its last record and its size.
+	inOrder, held := true, 0
+	var last Record
+	var oldSize int64
+	if _, statErr := os.Stat(path); statErr == nil {
+		// A run killed while writing leaves its last line cut: a record is complete
+		// only with its newline, so what follows the last newline is dropped (and that
+		// deal solved again).
+		if err := dropPartialLine(path); err != nil {
+			return res, err
+		}
+		fi, err := os.Stat(path)
+		if err != nil {
+			return res, err
+		}
+		oldSize = fi.Size()
+		err = eachFileRecord(path, func(r Record) error {
+			if held++; held > 1 && compareRecords(last, r) >= 0 {
+				inOrder = false
+			}
+			last = r
+			z.Add(r)
+			if r.Layout == name && cfg.Deals.contains(r.Seed) {
+				if r.Verdict == Unknown {
+					res.Unknown++
+				}
+				if !(cfg.RetryUnknown && r.Verdict == Unknown) {
+					done = append(done, r.Seed)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return res, err
 		}
 	}
 	if !slices.IsSorted(done) {
 		slices.Sort(done)
 	}
 	cfg.Skip, cfg.done = nil, slices.Compact(done)
+	var first Record
+	cfg.Observe = func(r Record) {
+		if res.Added == 0 {
+			first = r
+		}
+		res.Added++
+		z.Add(r)
+		if r.Verdict == Unknown {
+			res.Unknown++
+		}
+	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
 	if err != nil {
-		return nil, 0, err
+		return res, err
 	}
-	recs, runErr := Run(ctx, cfg, f)
+	_, runErr := Run(ctx, cfg, f)
 	if err := f.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
-	all = append(old, recs...)
-	if !sorted(all) {
-		canon, cerr := Canonical(all)
-		if cerr != nil {
-			return all, len(recs), errors.Join(runErr, fmt.Errorf("%s: %w", path, cerr))
-		}
-		if werr := writeFileAtomic(path, canon); werr != nil {
-			return all, len(recs), errors.Join(runErr, werr)
-		}
-		all = canon
+	// The run's records are in seed order, of one layout: the file stays canonical
+	// when they all follow its last record.
+	if inOrder && (held == 0 || res.Added == 0 || compareRecords(last, first) < 0) {
+		res.Summaries = z.Summaries()
+		return res, runErr
 	}
-	return all, len(recs), runErr
+	sums, unknown, err := rewriteCanonical(path, name, cfg.Deals, inOrder, oldSize)
+	if err != nil {
+		return res, errors.Join(runErr, err)
+	}
+	res.Summaries, res.Unknown = sums, unknown
+	return res, runErr
+}
+
+// rewriteCanonical rewrites the result file at path in [Canonical] order and returns
+// the summaries of its records and how many deals of deals the layout name has as
+// unknown. When the first oldSize bytes of the file are in canonical order, and so is
+// the rest (what one run appended), it merges the two parts side by side; otherwise it
+// reads the file whole.
+func rewriteCanonical(path, name string, deals Range, inOrder bool, oldSize int64) ([]Summary, int, error) {
+	var z Summarizer
+	unknown := 0
+	keep := func(r Record) {
+		z.Add(r)
+		if r.Layout == name && deals.contains(r.Seed) && r.Verdict == Unknown {
+			unknown++
+		}
+	}
+	var err error
+	if inOrder {
+		part := func(from, to int64) source {
+			return func(fn func(Record) error) error {
+				f, err := os.Open(path)
+				if err != nil {
+					return err
+				}
+				defer f.Close()
+				return eachRecord(io.NewSectionReader(f, from, to-from), path, fn)
+			}
+		}
+		var fi os.FileInfo
+		if fi, err = os.Stat(path); err != nil {
+			return nil, 0, err
+		}
+		err = writeFileAtomic(path, func(w io.Writer) error {
+			var buf []byte
+			return mergeSources([]source{part(0, oldSize), part(oldSize, fi.Size())}, func(r Record) error {
+				keep(r)
+				buf = r.AppendJSON(buf[:0])
+				_, err := w.Write(buf)
+				return err
+			}, func(err error) error { return fmt.Errorf("%s: %w", path, err) })
+		})
+	} else {
+		var recs []Record
+		if recs, err = ReadFile(path); err != nil {
+			return nil, 0, err
+		}
+		if recs, err = Canonical(recs); err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", path, err)
+		}
+		for _, r := range recs {
+			keep(r)
+		}
+		err = writeFileAtomic(path, func(w io.Writer) error { return WriteRecords(w, recs, false) })
+	}
+	if err != nil {
+		return nil, 0, err
+	}
+	return z.Summaries(), unknown, nil
 }
 
 // dropPartialLine cuts path after its last newline, when it does not end with one.
@@ -421,14 +546,28 @@ func dropPartialLine(path string) error {
 	return f.Truncate(0) // one line, cut: nothing complete
 }
 
-// writeFileAtomic replaces path with recs through a temporary file and a rename.
-func writeFileAtomic(path string, recs []Record) error {
+// writeFileAtomic replaces path, through a temporary file and a rename, with what
+// write writes, keeping path's permissions; when write fails, path is left as it was.
+func writeFileAtomic(path string, write func(io.Writer) error) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), filepath.Base(path)+".tmp*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	if err := WriteRecords(tmp, recs, false); err != nil {
+	if err := tmp.Chmod(fi.Mode().Perm()); err != nil {
+		tmp.Close()
+		return err
+	}
+	bw := bufio.NewWriter(tmp)
+	if err := write(bw); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := bw.Flush(); err != nil {
 		tmp.Close()
 		return fmt.Errorf("%s: %w", tmp.Name(), err)
 	}

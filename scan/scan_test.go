@@ -8,6 +8,7 @@ import (
 	"github.com/mjsat/mjsat/internal/reference"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -163,8 +164,8 @@ func TestShardsMerge(t *testing.T) {
 	var paths []string
 	for i, s := range shards {
 		p := filepath.Join(dir, fmt.Sprintf("shard%d.jsonl", i))
-		if _, n, err := RunFile(context.Background(), tinyConfig(s.r, s.workers), p); err != nil || n != int(s.r.Len()) {
-			t.Fatalf("shard %v: %d records, %v", s.r, n, err)
+		if fr, err := RunFile(context.Background(), tinyConfig(s.r, s.workers), p); err != nil || fr.Added != int(s.r.Len()) {
+			t.Fatalf("shard %v: %d records, %v", s.r, fr.Added, err)
 		}
 		paths = append(paths, p)
 	}
@@ -207,7 +208,7 @@ func TestResumeAfterInterrupt(t *testing.T) {
 
 	p := filepath.Join(dir, "r.jsonl")
 	// A first run over part of the range.
-	if _, _, err := RunFile(context.Background(), tinyConfig(Range{50, 120}, 2), p); err != nil {
+	if _, err := RunFile(context.Background(), tinyConfig(Range{50, 120}, 2), p); err != nil {
 		t.Fatal(err)
 	}
 	// A second run over the whole range, interrupted after 60 deals.
@@ -218,7 +219,8 @@ func TestResumeAfterInterrupt(t *testing.T) {
 			cancel()
 		}
 	}
-	_, added, err := RunFile(ctx, cfg, p)
+	fr, err := RunFile(ctx, cfg, p)
+	added := fr.Added
 	if err != context.Canceled {
 		t.Fatalf("interrupted run: err %v, want context.Canceled", err)
 	}
@@ -234,7 +236,8 @@ func TestResumeAfterInterrupt(t *testing.T) {
 		t.Fatalf("after interrupt: %d records, sorted %v", len(recs), sorted(recs))
 	}
 	// Resuming finishes exactly the missing seeds.
-	_, added2, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p)
+	fr, err = RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p)
+	added2 := fr.Added
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -249,8 +252,8 @@ func TestResumeAfterInterrupt(t *testing.T) {
 		t.Fatalf("resumed file differs from one run:\n%s", firstDiff(got, want))
 	}
 	// Nothing left to do.
-	if _, n, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p); err != nil || n != 0 {
-		t.Fatalf("third run: added %d, %v", n, err)
+	if fr, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p); err != nil || fr.Added != 0 {
+		t.Fatalf("third run: added %d, %v", fr.Added, err)
 	}
 }
 
@@ -319,18 +322,25 @@ func TestRetryUnknown(t *testing.T) {
 	}
 	cfg := tinyConfig(Range{0, 40}, 2)
 	cfg.Solve = giveUpOnOdd
-	if _, _, err := RunFile(context.Background(), cfg, p); err != nil {
+	if _, err := RunFile(context.Background(), cfg, p); err != nil {
 		t.Fatal(err)
 	}
 	// Without RetryUnknown the unknowns stay.
-	if _, n, err := RunFile(context.Background(), tinyConfig(Range{0, 40}, 2), p); err != nil || n != 0 {
-		t.Fatalf("plain resume added %d, %v", n, err)
+	if fr, err := RunFile(context.Background(), tinyConfig(Range{0, 40}, 2), p); err != nil || fr.Added != 0 || fr.Unknown != 20 {
+		t.Fatalf("plain resume added %d, %d unknown, %v; want 0 and 20", fr.Added, fr.Unknown, err)
 	}
 	cfg = tinyConfig(Range{0, 40}, 2)
 	cfg.RetryUnknown = true
-	all, n, err := RunFile(context.Background(), cfg, p)
-	if err != nil || n != 20 {
-		t.Fatalf("retry added %d, %v", n, err)
+	fr, err := RunFile(context.Background(), cfg, p)
+	if err != nil || fr.Added != 20 || fr.Unknown != 0 {
+		t.Fatalf("retry added %d, %d unknown, %v; want 20 and 0", fr.Added, fr.Unknown, err)
+	}
+	if s := fr.Summaries; len(s) != 1 || s[0].Deals != 40 || s[0].Unknown != 0 {
+		t.Fatalf("summaries %+v, want one of 40 deals, none unknown", s)
+	}
+	all, err := ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if len(all) != 40 || !sorted(all) {
 		t.Fatalf("%d records, sorted %v", len(all), sorted(all))
@@ -366,19 +376,23 @@ func exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
 // Config.Skip, counting each once in the progress total, and only within the range.
 func TestRunFileSkip(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "r.jsonl")
-	if _, _, err := RunFile(context.Background(), tinyConfig(Range{0, 10}, 2), p); err != nil {
+	if _, err := RunFile(context.Background(), tinyConfig(Range{0, 10}, 2), p); err != nil {
 		t.Fatal(err)
 	}
 	cfg := tinyConfig(Range{0, 20}, 2)
 	cfg.Skip = map[uint64]bool{5: true, 15: true, 99: true} // 5 is in the file, 99 out of range
 	total := -1
 	cfg.Progress = func(p Progress) { total = p.Total }
-	recs, added, err := RunFile(context.Background(), cfg, p)
+	fr, err := RunFile(context.Background(), cfg, p)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if added != 9 || total != 9 {
-		t.Fatalf("added %d with progress total %d, want 9 and 9", added, total)
+	if fr.Added != 9 || total != 9 {
+		t.Fatalf("added %d with progress total %d, want 9 and 9", fr.Added, total)
+	}
+	recs, err := ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var seeds []uint64
 	for _, r := range recs {
@@ -394,11 +408,82 @@ func TestRunFileSkip(t *testing.T) {
 // named .gz, which would then not read back, and leaves no file.
 func TestRunFileRefusesGzip(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "r.jsonl.gz")
-	_, _, err := RunFile(context.Background(), tinyConfig(Range{0, 3}, 1), p)
+	_, err := RunFile(context.Background(), tinyConfig(Range{0, 3}, 1), p)
 	if err == nil || !strings.Contains(err.Error(), "r.jsonl.gz: a result file to run into cannot be compressed") {
 		t.Fatalf("err %v", err)
 	}
 	if _, err := os.Stat(p); !os.IsNotExist(err) {
 		t.Fatalf("%s was made (%v)", p, err)
+	}
+}
+
+// TestRunFileSummaries checks what RunFile reports against the file it leaves: the
+// file is canonical, its summaries are those of its records, and the unknown count is
+// that of the range. The cases take each way the file is finished: left as appended,
+// merged from its two parts, and (for a file out of order before the run) read whole.
+func TestRunFileSummaries(t *testing.T) {
+	l := tinyLayouts()[3]
+	tests := []struct {
+		name   string
+		before []Record // the file before the run, as written
+		deals  Range
+		retry  bool
+	}{
+		{"new file", nil, Range{0, 30}, false},
+		{"appended in order", []Record{{Layout: l.Name, Seed: 0, Verdict: Solvable}, {Layout: l.Name, Seed: 1, Verdict: Unknown}}, Range{0, 30}, false},
+		{"earlier seeds", []Record{{Layout: l.Name, Seed: 20, Verdict: Unknown}, {Layout: l.Name, Seed: 40, Verdict: Solvable}}, Range{0, 30}, false},
+		{"out of order before", []Record{{Layout: l.Name, Seed: 25, Verdict: Solvable}, {Layout: l.Name, Seed: 3, Verdict: Unknown}}, Range{0, 30}, false},
+		{"other layouts", []Record{{Layout: "a", Seed: 7, Verdict: Unsolvable}, {Layout: "zz", Seed: 7, Verdict: Solvable, Ms: 3, Timed: true}}, Range{10, 30}, false},
+		// Seeds 13 and 20 are solved again and stay unknown: two records each, one kept.
+		{"retried", []Record{{Layout: l.Name, Seed: 13, Verdict: Unknown}, {Layout: l.Name, Seed: 20, Verdict: Unknown}, {Layout: l.Name, Seed: 21, Verdict: Unsolvable}}, Range{0, 30}, true},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "r.jsonl")
+			if tc.before != nil {
+				var buf bytes.Buffer
+				if err := WriteRecords(&buf, tc.before, false); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// Every third deal unknown, so that the count means something.
+			cfg := tinyConfig(tc.deals, 2)
+			cfg.RetryUnknown = tc.retry
+			cfg.Solve = func(ctx context.Context, b *board.Board) (Outcome, error) {
+				if strings.HasSuffix(b.Name, "0") || strings.HasSuffix(b.Name, "3") {
+					return Outcome{Verdict: Unknown}, nil
+				}
+				return exhaustive(ctx, b)
+			}
+			fr, err := RunFile(context.Background(), cfg, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			recs, err := ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !sorted(recs) {
+				t.Fatalf("the file is not canonical: %v", recs)
+			}
+			if fi, err := os.Stat(p); err != nil || fi.Mode().Perm() != 0o644 {
+				t.Fatalf("the file's permissions became %v (%v), want those it had", fi.Mode().Perm(), err)
+			}
+			if want := Summarize(recs); !reflect.DeepEqual(fr.Summaries, want) {
+				t.Fatalf("summaries\n%+v\nwant those of the file\n%+v", fr.Summaries, want)
+			}
+			unknown := 0
+			for _, r := range recs {
+				if r.Layout == l.Name && tc.deals.contains(r.Seed) && r.Verdict == Unknown {
+					unknown++
+				}
+			}
+			if fr.Unknown != unknown || unknown == 0 {
+				t.Fatalf("unknown %d, the file has %d in the range", fr.Unknown, unknown)
+			}
+		})
 	}
 }

@@ -115,19 +115,30 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		}
 	}
 	stdout, stderr := c.Stdout, c.Stderr
-	var recs []scan.Record
+	var sums []scan.Summary
+	unknown := 0
 	summaryTo := stdout
 	if *out != "" {
-		recs, _, err = scan.RunFile(ctx, cfg, *out)
+		var fr scan.FileRun
+		fr, err = scan.RunFile(ctx, cfg, *out)
+		sums, unknown = fr.Summaries, fr.Unknown
 	} else {
+		// The records go to standard output; the summary keeps each one's time and seed.
 		summaryTo = stderr
-		recs, err = scan.Run(ctx, cfg, stdout)
+		var z scan.Summarizer
+		cfg.Observe = func(r scan.Record) {
+			z.Add(r)
+			if r.Verdict == scan.Unknown {
+				unknown++
+			}
+		}
+		_, err = scan.Run(ctx, cfg, stdout)
+		sums = z.Summaries()
 	}
 	if bar != nil {
 		bar.Finish()
 	}
 	// The file may hold other layouts' records too: only this layout's are summarized.
-	sums := scan.Summarize(recs)
 	sums = slices.DeleteFunc(sums, func(s scan.Summary) bool { return s.Layout != l.Name })
 	if werr := scan.WriteText(summaryTo, sums); werr != nil && err == nil {
 		err = werr
@@ -137,11 +148,8 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		return c.Failf(cli.ExitUnknown, "interrupted; rerun the same command to resume")
 	case err != nil:
 		return c.Fail(cli.ExitUsage, err)
-	}
-	for _, rec := range recs {
-		if rec.Layout == l.Name && rec.Verdict == scan.Unknown && rec.Seed >= r.From && rec.Seed < r.To {
-			return cli.ExitUnknown
-		}
+	case unknown > 0:
+		return cli.ExitUnknown
 	}
 	return cli.ExitOK
 }
