@@ -47,10 +47,10 @@ func (r Range) Len() uint64 {
 }
 
 // String returns "A:B".
+func (r Range) String() string { return fmt.Sprintf("%d:%d", r.From, r.To) }
+
 // contains reports whether seed s is in r.
 func (r Range) contains(s uint64) bool { return s >= r.From && s < r.To }
-
-func (r Range) String() string { return fmt.Sprintf("%d:%d", r.From, r.To) }
 
 // ParseRange parses "A:B" (seeds A, A+1, ..., B-1) or "N" (seeds 0..N-1).
 func ParseRange(s string) (Range, error) {
@@ -125,9 +125,9 @@ func (c *Config) name() string {
 
 // Run solves the seeds of cfg.Deals not in cfg.Skip and writes a [Record] line for each
 // to w, in seed order whatever order the workers finish in. It returns the records
-// written (none with cfg.Observe, which has them instead). When ctx is cancelled, the deals being solved are dropped (they are not
-// "unknown": they were interrupted), the finished ones are written in seed order, and
-// Run returns them with ctx's error.
+// written (none with cfg.Observe, which has them instead). When ctx is cancelled, the
+// deals being solved are dropped (they are not "unknown": they were interrupted), the
+// finished ones are written in seed order, and Run returns them with ctx's error.
 func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	if cfg.Solve == nil {
 		return nil, errors.New("scan: no solver")
