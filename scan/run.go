@@ -399,6 +399,9 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		}
 		oldSize = fi.Size()
 		err = eachFileRecord(path, func(r Record) error {
+			if held%stopEvery == 0 && ctx.Err() != nil {
+				return ctx.Err() // reading a file of millions of deals takes seconds
+			}
 			if held++; held > 1 && compareRecords(last, r) >= 0 {
 				inOrder = false
 			}
@@ -454,6 +457,9 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 	res.Summaries, res.Unknown = sums, unknown
 	return res, runErr
 }
+
+// stopEvery is how many records RunFile reads between looks at its context.
+const stopEvery = 1 << 14
 
 // rewriteCanonical rewrites the result file at path in [Canonical] order and returns
 // the summaries of its records and how many deals of deals the layout name has as

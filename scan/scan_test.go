@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"github.com/mjsat/mjsat/internal/reference"
@@ -485,5 +486,41 @@ func TestRunFileSummaries(t *testing.T) {
 				t.Fatalf("unknown %d, the file has %d in the range", fr.Unknown, unknown)
 			}
 		})
+	}
+}
+
+// TestRunFileStopsWhileReading checks that a stop asked for while RunFile reads a large
+// file ends it there, before any deal is solved, and leaves the file as it was. The
+// file's last line is bad: a reading that did not stop would report it.
+func TestRunFileStopsWhileReading(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "big.jsonl")
+	recs := make([]Record, 3*stopEvery)
+	for i := range recs {
+		recs[i] = Record{Layout: "other", Seed: uint64(i), Verdict: Solvable}
+	}
+	writeRecordsFile(t, p, recs)
+	f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("not a record\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	before := readFileString(t, p)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	cfg := tinyConfig(Range{0, 10}, 1)
+	cfg.Solve = func(context.Context, *board.Board) (Outcome, error) {
+		t.Error("a deal was solved after the stop")
+		return Outcome{}, errors.New("stopped")
+	}
+	if _, err := RunFile(ctx, cfg, p); !errors.Is(err, context.Canceled) {
+		t.Fatalf("err %v, want context.Canceled", err)
+	}
+	if readFileString(t, p) != before {
+		t.Fatal("the file changed")
 	}
 }
