@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"cmp"
+	"context"
 	"compress/gzip"
 	"encoding/json"
 	"errors"
@@ -576,8 +577,17 @@ func mergeError(paths []string, err error) error {
 // that shards of any size merge in little memory; it reads them once to check that
 // first. Otherwise, and when a path is "-", it reads them whole with Merge. An error
 // from fn stops it and is returned; so is a conflict, after fn has had the records
-// before it.
-func MergeEach(paths []string, fn func(Record) error) error {
+// before it, and ctx's error when ctx is done.
+func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error {
+	// Every reading looks at ctx now and then: files of millions of deals take
+	// seconds to read.
+	given, seen := fn, 0
+	fn = func(r Record) error {
+		if seen++; seen%stopEvery == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return given(r)
+	}
 	inOrder := !slices.Contains(paths, "-")
 	for _, p := range paths {
 		if !inOrder {
@@ -587,6 +597,9 @@ func MergeEach(paths []string, fn func(Record) error) error {
 		n := 0
 		errOrder := errors.New("out of order")
 		err := eachFileRecord(p, func(r Record) error {
+			if n%stopEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			if n++; n > 1 && compareRecords(last, r) >= 0 {
 				return errOrder
 			}
@@ -603,6 +616,9 @@ func MergeEach(paths []string, fn func(Record) error) error {
 	if !inOrder {
 		recs, err := Merge(paths...)
 		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
 			return err
 		}
 		for _, r := range recs {

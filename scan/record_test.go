@@ -3,6 +3,7 @@ package scan
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -297,7 +298,7 @@ func TestMergeEach(t *testing.T) {
 		}
 		want, wantErr := Merge(paths...)
 		var got []Record
-		err := MergeEach(paths, func(r Record) error { got = append(got, r); return nil })
+		err := MergeEach(context.Background(), paths, func(r Record) error { got = append(got, r); return nil })
 		if (err != nil) != (wantErr != nil) || err != nil && err.Error() != wantErr.Error() {
 			t.Fatalf("trial %d: error %v, Merge's %v", trial, err, wantErr)
 		}
@@ -321,7 +322,7 @@ func TestMergeEach(t *testing.T) {
 	p := filepath.Join(dir, "one.jsonl")
 	writeRecordsFile(t, p, []Record{{Layout: "a", Seed: 1}, {Layout: "a", Seed: 2}})
 	n := 0
-	if err := MergeEach([]string{p, p}, func(Record) error { n++; return stop }); err != stop || n != 1 {
+	if err := MergeEach(context.Background(), []string{p, p}, func(Record) error { n++; return stop }); err != stop || n != 1 {
 		t.Fatalf("err %v after %d records, want %v after 1", err, n, stop)
 	}
 }
@@ -346,5 +347,53 @@ func writeRecordsFile(t *testing.T, path string, recs []Record) {
 	}
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestMergeEachStops checks that MergeEach stops when its context is done: in the
+// reading that checks the files' order (the last line of a file is bad there, which a
+// reading that did not stop would report) and in the merge (long before its end).
+func TestMergeEachStops(t *testing.T) {
+	dir := t.TempDir()
+	shards := func(name string, bad bool) []string {
+		var paths []string
+		for k := range 2 {
+			recs := make([]Record, 2*stopEvery)
+			for i := range recs {
+				recs[i] = Record{Layout: "a", Seed: uint64(2*i + k), Verdict: Solvable}
+			}
+			p := filepath.Join(dir, fmt.Sprintf("%s%d.jsonl", name, k))
+			writeRecordsFile(t, p, recs)
+			if bad {
+				f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := f.WriteString("not a record\n"); err != nil {
+					t.Fatal(err)
+				}
+				if err := f.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			paths = append(paths, p)
+		}
+		return paths
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := MergeEach(ctx, shards("bad", true), func(Record) error { return nil }); !errors.Is(err, context.Canceled) {
+		t.Fatalf("stopped before: err %v, want context.Canceled", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	n := 0
+	err := MergeEach(ctx, shards("good", false), func(Record) error {
+		if n++; n == 10 {
+			cancel()
+		}
+		return nil
+	})
+	if !errors.Is(err, context.Canceled) || n >= 4*stopEvery {
+		t.Fatalf("stopped during the merge: err %v after %d records, want context.Canceled sooner", err, n)
 	}
 }

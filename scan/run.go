@@ -458,7 +458,8 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 	return res, runErr
 }
 
-// stopEvery is how many records RunFile reads between looks at its context.
+// stopEvery is how many records RunFile and MergeEach read between looks at their
+// context.
 const stopEvery = 1 << 14
 
 // rewriteCanonical rewrites the result file at path in [Canonical] order and returns

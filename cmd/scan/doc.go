@@ -60,7 +60,10 @@
 // disagree are an error), and gives the same lines as one run over the whole range.
 // "scan summary" prints the summary of result files (-format md: a Markdown table beside
 // de Bondt's figures) and "scan chart" an SVG chart of the unsolvable percentage with
-// its interval per layout. Files ending in .gz are read compressed.
+// its interval per layout. Files ending in .gz are read compressed. The three read
+// files that are each in order (as scan writes them) side by side, holding one record
+// of each at a time (summary and chart keep each deal's time and seed); a signal stops
+// them with exit status 3 and no output.
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for
@@ -71,5 +74,5 @@
 //	0  decided (solvable or not, satisfiable or not), or done
 //	1  a check failed: result files disagree on a deal (merge)
 //	2  bad usage or input (one line on standard error naming the file and what is wrong)
-//	3  unknown: stopped by -timeout or a signal: some deals are unknown, or the scan was interrupted (rerun to resume)
+//	3  unknown: stopped by -timeout or a signal: some deals are unknown, or the scan (rerun to resume), merge, summary or chart was interrupted
 package main

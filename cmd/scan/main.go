@@ -23,11 +23,11 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if len(args) > 0 {
 		switch args[0] {
 		case "merge":
-			return runMerge(env, args[1:])
+			return runMerge(ctx, env, args[1:])
 		case "summary":
-			return runSummary(env, args[1:])
+			return runSummary(ctx, env, args[1:])
 		case "chart":
-			return runChart(env, args[1:])
+			return runChart(ctx, env, args[1:])
 		}
 	}
 	return runScan(ctx, env, args)
@@ -156,25 +156,29 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 
 // summarizeFiles summarizes the canonical union of the files (scan.MergeEach), or
 // fails as mergeFailed says.
-func summarizeFiles(c *cli.Command, paths []string) ([]scan.Summary, int) {
+func summarizeFiles(ctx context.Context, c *cli.Command, paths []string) ([]scan.Summary, int) {
 	var z scan.Summarizer
-	if err := scan.MergeEach(paths, func(r scan.Record) error { z.Add(r); return nil }); err != nil {
+	if err := scan.MergeEach(ctx, paths, func(r scan.Record) error { z.Add(r); return nil }); err != nil {
 		return nil, mergeFailed(c, err)
 	}
 	return z.Summaries(), cli.ExitOK
 }
 
 // mergeFailed reports an error of merging result files: two records that disagree
-// mean a solver is wrong (ExitFailed); anything else is bad input.
+// mean a solver is wrong (ExitFailed), a signal stopped the work (ExitUnknown, with
+// no output file), and anything else is bad input.
 func mergeFailed(c *cli.Command, err error) int {
 	code := cli.ExitUsage
 	if _, ok := errors.AsType[*scan.ConflictError](err); ok {
 		code = cli.ExitFailed
 	}
+	if errors.Is(err, context.Canceled) {
+		return c.Failf(cli.ExitUnknown, "interrupted; nothing written")
+	}
 	return c.Fail(code, err)
 }
 
-func runMerge(env cli.Env, args []string) int {
+func runMerge(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "scan merge", "scan merge [-o FILE] [-notime] FILE...")
 	out := c.Output("the merged records")
 	noTime := c.Flags.Bool("notime", false, "leave the times out")
@@ -186,7 +190,7 @@ func runMerge(env cli.Env, args []string) int {
 	err := c.WriteOutput(*out, func(w io.Writer) error {
 		bw := bufio.NewWriter(w)
 		var buf []byte
-		if err := scan.MergeEach(c.Flags.Args(), func(r scan.Record) error {
+		if err := scan.MergeEach(ctx, c.Flags.Args(), func(r scan.Record) error {
 			if *noTime {
 				r.Timed = false
 			}
@@ -204,7 +208,7 @@ func runMerge(env cli.Env, args []string) int {
 	return cli.ExitOK
 }
 
-func runSummary(env cli.Env, args []string) int {
+func runSummary(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "scan summary", "scan summary [-format text|md] [-o FILE] FILE...")
 	format := c.Flags.String("format", "text", "text or md")
 	out := c.Output("the summary")
@@ -219,7 +223,7 @@ func runSummary(env cli.Env, args []string) int {
 	default:
 		return c.UsageError("-format %q: want text or md", cli.Excerpt(*format))
 	}
-	sums, st := summarizeFiles(c, c.Flags.Args())
+	sums, st := summarizeFiles(ctx, c, c.Flags.Args())
 	if st != cli.ExitOK {
 		return st
 	}
@@ -229,14 +233,14 @@ func runSummary(env cli.Env, args []string) int {
 	return cli.ExitOK
 }
 
-func runChart(env cli.Env, args []string) int {
+func runChart(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "scan chart", "scan chart [-title T] [-o FILE] FILE...")
 	title := c.Flags.String("title", "Random deals that cannot be won even with peeking", "chart title")
 	out := c.Output("the SVG chart")
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	sums, st := summarizeFiles(c, c.Flags.Args())
+	sums, st := summarizeFiles(ctx, c, c.Flags.Args())
 	if st != cli.ExitOK {
 		return st
 	}

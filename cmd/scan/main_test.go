@@ -183,6 +183,29 @@ func TestScanInterrupted(t *testing.T) {
 	}
 }
 
+// TestMergeInterrupted checks that merge, summary and chart stop on a signal with exit
+// status 3, and that merge then leaves no output file.
+func TestMergeInterrupted(t *testing.T) {
+	dir := t.TempDir()
+	shard := filepath.Join(dir, "s.jsonl")
+	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "50", "-o", shard, "-q"); st != cli.ExitOK {
+		t.Fatalf("scan: %d %s", st, e)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	merged := filepath.Join(dir, "m.jsonl")
+	for _, args := range [][]string{{"merge", "-o", merged, shard}, {"summary", shard}, {"chart", shard}} {
+		var out, errOut bytes.Buffer
+		st := run(ctx, cli.Env{Stdout: &out, Stderr: &errOut}, args)
+		if st != cli.ExitUnknown || !strings.Contains(errOut.String(), "interrupted") || out.Len() != 0 {
+			t.Errorf("%s: exit %d, stdout %d bytes, stderr %q; want 3, nothing, interrupted", args[0], st, out.Len(), errOut.String())
+		}
+	}
+	if _, err := os.Stat(merged); !os.IsNotExist(err) {
+		t.Errorf("an interrupted merge left %s (%v)", merged, err)
+	}
+}
+
 var nodesField = regexp.MustCompile(`,"nodes":[0-9]+`)
 
 // The native solver agrees with the exhaustive one, deal by deal, on a tiny layout.
