@@ -365,16 +365,7 @@ func TestMergeEachStops(t *testing.T) {
 			p := filepath.Join(dir, fmt.Sprintf("%s%d.jsonl", name, k))
 			writeRecordsFile(t, p, recs)
 			if bad {
-				f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := f.WriteString("not a record\n"); err != nil {
-					t.Fatal(err)
-				}
-				if err := f.Close(); err != nil {
-					t.Fatal(err)
-				}
+				appendBadLine(t, p)
 			}
 			paths = append(paths, p)
 		}
@@ -395,5 +386,20 @@ func TestMergeEachStops(t *testing.T) {
 	})
 	if !errors.Is(err, context.Canceled) || n >= 4*stopEvery {
 		t.Fatalf("stopped during the merge: err %v after %d records, want context.Canceled sooner", err, n)
+	}
+}
+
+// appendBadLine adds a line that is no record to the end of the file at path.
+func appendBadLine(t *testing.T, path string) {
+	t.Helper()
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString("not a record\n"); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
 	}
 }

@@ -499,16 +499,7 @@ func TestRunFileStopsWhileReading(t *testing.T) {
 		recs[i] = Record{Layout: "other", Seed: uint64(i), Verdict: Solvable}
 	}
 	writeRecordsFile(t, p, recs)
-	f, err := os.OpenFile(p, os.O_APPEND|os.O_WRONLY, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := f.WriteString("not a record\n"); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
+	appendBadLine(t, p)
 	before := readFileString(t, p)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
