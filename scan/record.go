@@ -369,7 +369,7 @@ func ReadRecords(r io.Reader, name string) ([]Record, error) {
 	// gigabytes that way).
 	var blocks [][]Record
 	var out []Record
-	err := eachRecord(r, name, func(rec Record) error {
+	err := eachRecord(context.Background(), r, name, func(rec Record) error {
 		if len(out) == cap(out) {
 			if len(out) > 0 {
 				blocks = append(blocks, out)
@@ -389,13 +389,18 @@ func ReadRecords(r io.Reader, name string) ([]Record, error) {
 }
 
 // eachRecord calls fn with each record of the result file r, in order, as ReadRecords
-// reads them, and stops at the first error, its own or fn's.
-func eachRecord(r io.Reader, name string, fn func(Record) error) error {
+// reads them, and stops at the first error, its own or fn's, and with ctx's error
+// when ctx is done (it looks every stopEvery lines: a file of millions of deals takes
+// seconds to read).
+func eachRecord(ctx context.Context, r io.Reader, name string, fn func(Record) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 4096), MaxLine)
 	var buf []byte
 	prev := ""
 	for line := 1; sc.Scan(); line++ {
+		if line%stopEvery == 1 && ctx.Err() != nil { // from the first line on
+			return ctx.Err()
+		}
 		text := bytes.TrimSpace(sc.Bytes())
 		if len(text) == 0 {
 			continue
@@ -431,8 +436,8 @@ func ReadFile(path string) ([]Record, error) {
 }
 
 // eachFileRecord is eachRecord on the result file at path, opened as ReadFile opens it.
-func eachFileRecord(path string, fn func(Record) error) error {
-	return withFile(path, func(r io.Reader) error { return eachRecord(r, path, fn) })
+func eachFileRecord(ctx context.Context, path string, fn func(Record) error) error {
+	return withFile(path, func(r io.Reader) error { return eachRecord(ctx, r, path, fn) })
 }
 
 // withFile calls read with the contents of the result file at path: standard input
@@ -579,15 +584,6 @@ func mergeError(paths []string, err error) error {
 // from fn stops it and is returned; so is a conflict, after fn has had the records
 // before it, and ctx's error when ctx is done.
 func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error {
-	// Every reading looks at ctx now and then: files of millions of deals take
-	// seconds to read.
-	given, seen := fn, 0
-	fn = func(r Record) error {
-		if seen++; seen%stopEvery == 0 && ctx.Err() != nil {
-			return ctx.Err()
-		}
-		return given(r)
-	}
 	inOrder := !slices.Contains(paths, "-")
 	for _, p := range paths {
 		if !inOrder {
@@ -596,10 +592,7 @@ func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error
 		var last Record
 		n := 0
 		errOrder := errors.New("out of order")
-		err := eachFileRecord(p, func(r Record) error {
-			if n%stopEvery == 0 && ctx.Err() != nil {
-				return ctx.Err()
-			}
+		err := eachFileRecord(ctx, p, func(r Record) error {
 			if n++; n > 1 && compareRecords(last, r) >= 0 {
 				return errOrder
 			}
@@ -618,10 +611,10 @@ func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error
 		if err != nil {
 			return err
 		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		for _, r := range recs {
+		for i, r := range recs {
+			if i%stopEvery == 0 && ctx.Err() != nil {
+				return ctx.Err()
+			}
 			if err := fn(r); err != nil {
 				return err
 			}
@@ -630,7 +623,7 @@ func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error
 	}
 	srcs := make([]source, len(paths))
 	for i, p := range paths {
-		srcs[i] = func(fn func(Record) error) error { return eachFileRecord(p, fn) }
+		srcs[i] = func(fn func(Record) error) error { return eachFileRecord(ctx, p, fn) }
 	}
 	return mergeSources(srcs, fn, func(err error) error { return mergeError(paths, err) })
 }

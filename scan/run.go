@@ -398,10 +398,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 			return res, err
 		}
 		oldSize = fi.Size()
-		err = eachFileRecord(path, func(r Record) error {
-			if held%stopEvery == 0 && ctx.Err() != nil {
-				return ctx.Err() // reading a file of millions of deals takes seconds
-			}
+		err = eachFileRecord(ctx, path, func(r Record) error {
 			if held++; held > 1 && compareRecords(last, r) >= 0 {
 				inOrder = false
 			}
@@ -458,8 +455,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 	return res, runErr
 }
 
-// stopEvery is how many records RunFile and MergeEach read between looks at their
-// context.
+// stopEvery is how many lines a reading of records goes between looks at its context.
 const stopEvery = 1 << 14
 
 // rewriteCanonical rewrites the result file at path in [Canonical] order and returns
@@ -485,7 +481,9 @@ func rewriteCanonical(path, name string, deals Range, inOrder bool, oldSize int6
 					return err
 				}
 				defer f.Close()
-				return eachRecord(io.NewSectionReader(f, from, to-from), path, fn)
+				// Not stopped by a signal: the run's records are in the file, and the
+				// rewrite that puts them in order is what leaves it canonical.
+				return eachRecord(context.Background(), io.NewSectionReader(f, from, to-from), path, fn)
 			}
 		}
 		var fi os.FileInfo
