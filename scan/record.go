@@ -489,12 +489,28 @@ func compareRecords(a, b Record) int {
 
 // sorted reports whether recs are strictly increasing by (layout, seed).
 func sorted(recs []Record) bool {
-	for i := 1; i < len(recs); i++ {
-		if compareRecords(recs[i-1], recs[i]) >= 0 {
+	var o order
+	for _, r := range recs {
+		if !o.next(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// order follows records given one at a time, for whether they are in canonical
+// order: strictly increasing by (layout, seed), so one per deal.
+type order struct {
+	last Record
+	any  bool // last is a record
+}
+
+// next takes record r and reports whether it follows the records before it in
+// canonical order.
+func (o *order) next(r Record) bool {
+	ok := !o.any || compareRecords(o.last, r) < 0
+	o.last, o.any = r, true
+	return ok
 }
 
 // Canonical returns recs sorted by (layout, seed) with one record per deal. Of two
@@ -589,14 +605,12 @@ func MergeEach(ctx context.Context, paths []string, fn func(Record) error) error
 		if !inOrder {
 			break
 		}
-		var last Record
-		n := 0
+		var o order
 		errOrder := errors.New("out of order")
 		err := eachFileRecord(ctx, p, func(r Record) error {
-			if n++; n > 1 && compareRecords(last, r) >= 0 {
+			if !o.next(r) {
 				return errOrder
 			}
-			last = r
 			return nil
 		})
 		switch {

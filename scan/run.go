@@ -381,10 +381,10 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		}
 	}
 	var z Summarizer
-	// The file before the run: whether its records are in canonical order (strictly
-	// increasing), its last record and its size.
-	inOrder, held := true, 0
-	var last Record
+	// The file before the run: whether its records are in canonical order, and its
+	// size.
+	var o order
+	inOrder := true
 	var oldSize int64
 	if _, statErr := os.Stat(path); statErr == nil {
 		// A run killed while writing leaves its last line cut: a record is complete
@@ -399,10 +399,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		}
 		oldSize = fi.Size()
 		err = eachFileRecord(ctx, path, func(r Record) error {
-			if held++; held > 1 && compareRecords(last, r) >= 0 {
-				inOrder = false
-			}
-			last = r
+			inOrder = o.next(r) && inOrder
 			z.Add(r)
 			if r.Layout == name && cfg.Deals.contains(r.Seed) {
 				if r.Verdict == Unknown {
@@ -442,8 +439,8 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		runErr = err
 	}
 	// The run's records are in seed order, of one layout: the file stays canonical
-	// when they all follow its last record.
-	if inOrder && (held == 0 || res.Added == 0 || compareRecords(last, first) < 0) {
+	// when they all follow its last record, so when the first does.
+	if inOrder && (res.Added == 0 || o.next(first)) {
 		res.Summaries = z.Summaries()
 		return res, runErr
 	}
