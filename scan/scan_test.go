@@ -442,13 +442,7 @@ func TestRunFileSummaries(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := filepath.Join(t.TempDir(), "r.jsonl")
 			if tc.before != nil {
-				var buf bytes.Buffer
-				if err := WriteRecords(&buf, tc.before, false); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
+				writeRecordsFile(t, p, tc.before)
 			}
 			// Every third deal unknown, so that the count means something.
 			cfg := tinyConfig(tc.deals, 2)
