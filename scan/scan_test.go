@@ -6,7 +6,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"github.com/mjsat/mjsat/internal/reference"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,6 +13,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/clitest"
+	"github.com/mjsat/mjsat/internal/reference"
 
 	"github.com/mjsat/mjsat/board"
 )
@@ -353,18 +355,9 @@ func TestRetryUnknown(t *testing.T) {
 	}
 	whole := tinyConfig(Range{0, 40}, 1)
 	whole.NoTime = true
-	if got := stripTimes(readFileString(t, p)); got != runString(t, whole) {
+	if got := stripTimes(clitest.ReadFile(t, p)); got != runString(t, whole) {
 		t.Fatal("retried file differs from one run")
 	}
-}
-
-func readFileString(t *testing.T, p string) string {
-	t.Helper()
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // exhaustive adapts the exhaustive reference solver to a SolveFunc.
@@ -494,7 +487,7 @@ func TestRunFileStopsWhileReading(t *testing.T) {
 	}
 	writeRecordsFile(t, p, recs)
 	appendBadLine(t, p)
-	before := readFileString(t, p)
+	before := clitest.ReadFile(t, p)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	cfg := tinyConfig(Range{0, 10}, 1)
@@ -505,7 +498,7 @@ func TestRunFileStopsWhileReading(t *testing.T) {
 	if _, err := RunFile(ctx, cfg, p); !errors.Is(err, context.Canceled) {
 		t.Fatalf("err %v, want context.Canceled", err)
 	}
-	if readFileString(t, p) != before {
+	if clitest.ReadFile(t, p) != before {
 		t.Fatal("the file changed")
 	}
 }

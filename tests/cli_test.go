@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/mjsat/mjsat/internal/clitest"
 )
 
 // The commands, as installed: built once per test binary with go install into a
@@ -79,15 +81,6 @@ func runIn(t *testing.T, dir, stdin string, name string, args ...string) result 
 		t.Fatalf("%s %v: %v", name, args, err)
 	}
 	return r
-}
-
-func readFile(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // fixtures writes the inputs the table below needs into dir.
@@ -178,7 +171,7 @@ func TestCLI(t *testing.T) {
 			if r2.code != 0 || r2.stdout != "" {
 				t.Fatalf("%s %v: exit %d, stdout %.200q, stderr %q", g.name, args, r2.code, r2.stdout, r2.stderr)
 			}
-			if got := readFile(t, out); !strings.Contains(got, g.want) {
+			if got := clitest.ReadFile(t, out); !strings.Contains(got, g.want) {
 				t.Errorf("-o file %.200q lacks %q", got, g.want)
 			}
 			// A stray argument is refused.
@@ -211,8 +204,8 @@ func TestInstalledLayoutsByName(t *testing.T) {
 	}
 	out := filepath.Join(dir, "pyramid.jsonl")
 	r = runIn(t, dir, "", "scan", "-layout", "kmahjongg/pyramid", "-deals", "0:3", "-j", "1", "-q", "-o", out)
-	if r.code != 0 || strings.Count(readFile(t, out), "\n") != 3 || !strings.Contains(readFile(t, out), `"layout":"pyramid"`) {
-		t.Fatalf("scan -layout kmahjongg/pyramid: exit %d, %q, file %q", r.code, r.stderr, readFile(t, out))
+	if r.code != 0 || strings.Count(clitest.ReadFile(t, out), "\n") != 3 || !strings.Contains(clitest.ReadFile(t, out), `"layout":"pyramid"`) {
+		t.Fatalf("scan -layout kmahjongg/pyramid: exit %d, %q, file %q", r.code, r.stderr, clitest.ReadFile(t, out))
 	}
 	r = runIn(t, dir, "", "deal", "-layout", "gnome/cloud", "-seed", "1")
 	if r.code != 0 || !strings.Contains(r.stdout, `"cloud seed 1"`) {

@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/mjsat/mjsat/internal/clitest"
 )
 
 // TestScanSurvivesKill kills a real scan with SIGKILL at random moments, reruns it each
@@ -63,7 +65,7 @@ func TestScanSurvivesKill(t *testing.T) {
 	if r := runIn(t, dir, "", "scan", args(crashed)...); r.code != 0 {
 		t.Fatalf("final run: exit %d: %s", r.code, r.stderr)
 	}
-	want, got := readFile(t, clean), readFile(t, crashed)
+	want, got := clitest.ReadFile(t, clean), clitest.ReadFile(t, crashed)
 	if got != want {
 		t.Fatalf("after %d kills the file differs from a clean run (%d bytes against %d)", kills, len(got), len(want))
 	}

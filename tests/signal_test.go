@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mjsat/mjsat/internal/clitest"
+
 	"github.com/mjsat/mjsat/cnf"
 )
 
@@ -93,7 +95,7 @@ func TestStopOnSignal(t *testing.T) {
 		})
 	}
 	// The scan's file is complete: every line a record, and a rerun resumes it.
-	data := readFile(t, scanOut)
+	data := clitest.ReadFile(t, scanOut)
 	if len(data) == 0 || !strings.HasSuffix(data, "\n") {
 		t.Fatalf("scan file after SIGINT: %d bytes, ends %q", len(data), data[max(0, len(data)-20):])
 	}

@@ -2,52 +2,29 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/clitest"
 )
 
-// TestMain lets the test binary act as the command when BLOCKGRAPH_AS_COMMAND is set,
-// so that the tests run the real flags and exit codes.
-func TestMain(m *testing.M) {
-	if os.Getenv("BLOCKGRAPH_AS_COMMAND") == "1" {
-		main()
-	}
-	os.Exit(m.Run())
-}
-
 // blockgraph runs the command with args and returns stdout, stderr and the exit code.
-func blockgraph(t *testing.T, env []string, args ...string) (string, string, int) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(append(os.Environ(), "BLOCKGRAPH_AS_COMMAND=1"), env...)
-	var out, errb bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return out.String(), errb.String(), code
+func blockgraph(args ...string) (string, string, int) {
+	r := clitest.Run(run, args...)
+	return r.Stdout, r.Stderr, r.Code
 }
 
 const td = "../../graphviz/testdata/"
 
 func TestCommand(t *testing.T) {
 	tmp := t.TempDir()
-	badPlay := filepath.Join(tmp, "bad.json")
-	if err := os.WriteFile(badPlay, []byte(`{"format": "mahjong-play/1", "solvable": true, "moves": [[0, 1]]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	row := filepath.Join(tmp, "row.json")
-	if err := os.WriteFile(row, []byte(`{"format": "mahjong-board/1", "tiles": [
-		{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}, {"id": 1, "x": 2, "y": 0, "z": 0, "group": "a"}]}`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	badPlay := clitest.WriteFile(t, tmp, "bad.json", `{"format": "mahjong-play/1", "solvable": true, "moves": [[0, 1]]}`)
+	row := clitest.WriteFile(t, tmp, "row.json", `{"format": "mahjong-board/1", "tiles": [
+		{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}, {"id": 1, "x": 2, "y": 0, "z": 0, "group": "a"}]}`)
 	cases := []struct {
 		name   string
 		args   []string
@@ -75,21 +52,10 @@ func TestCommand(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			cmd := exec.Command(os.Args[0], c.args...)
-			cmd.Env = append(os.Environ(), "BLOCKGRAPH_AS_COMMAND=1")
-			cmd.Stdin = strings.NewReader("a b\nb a\n")
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			err := cmd.Run()
-			code := 0
-			if ee, ok := err.(*exec.ExitError); ok {
-				code = ee.ExitCode()
-			} else if err != nil {
-				t.Fatal(err)
-			}
-			if code != c.code || !strings.Contains(out.String(), c.stdout) || !strings.Contains(errb.String(), c.stderr) {
+			r := clitest.RunWith(context.Background(), run, "a b\nb a\n", c.args...)
+			if r.Code != c.code || !strings.Contains(r.Stdout, c.stdout) || !strings.Contains(r.Stderr, c.stderr) {
 				t.Errorf("exit %d (want %d)\nstdout: %.300s\nstderr: %s\nwant stdout containing %q, stderr containing %q",
-					code, c.code, out.String(), errb.String(), c.stdout, c.stderr)
+					r.Code, c.code, r.Stdout, r.Stderr, c.stdout, c.stderr)
 			}
 		})
 	}
@@ -98,7 +64,7 @@ func TestCommand(t *testing.T) {
 func TestOutputFileAndRender(t *testing.T) {
 	tmp := t.TempDir()
 	dotFile := filepath.Join(tmp, "c.dot")
-	if _, errs, code := blockgraph(t, nil, "-view", "groups", "-o", dotFile, td+"cycle4.stacks"); code != 0 {
+	if _, errs, code := blockgraph("-view", "groups", "-o", dotFile, td+"cycle4.stacks"); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
 	got, err := os.ReadFile(dotFile)
@@ -115,7 +81,8 @@ func TestOutputFileAndRender(t *testing.T) {
 	}
 
 	t.Run("dot missing", func(t *testing.T) {
-		_, errs, code := blockgraph(t, []string{"PATH=" + tmp}, "-render", "svg", td+"cycle1.stacks")
+		t.Setenv("PATH", tmp) // a folder without dot
+		_, errs, code := blockgraph("-render", "svg", td+"cycle1.stacks")
 		if code != 1 || !strings.Contains(errs, "dot program is not installed") {
 			t.Errorf("exit %d, stderr %q: want 1 and a clear message", code, errs)
 		}
@@ -127,12 +94,12 @@ func TestOutputFileAndRender(t *testing.T) {
 			}
 			t.Skip("dot is not installed")
 		}
-		out, errs, code := blockgraph(t, nil, "-view", "groups", "-render", "svg", td+"cycle2.stacks")
+		out, errs, code := blockgraph("-view", "groups", "-render", "svg", td+"cycle2.stacks")
 		if code != 0 || !strings.Contains(out, "<svg") || !strings.Contains(out, "a (2)") {
 			t.Errorf("exit %d, stderr %q, stdout %.200q", code, errs, out)
 		}
 		png := filepath.Join(tmp, "c.png")
-		if _, errs, code := blockgraph(t, nil, "-render", "png", "-o", png, td+"cycle2.stacks"); code != 0 {
+		if _, errs, code := blockgraph("-render", "png", "-o", png, td+"cycle2.stacks"); code != 0 {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
 		if data, _ := os.ReadFile(png); !bytes.HasPrefix(data, []byte("\x89PNG")) {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
 	"encoding/json"
 	"flag"
 	"os"
@@ -13,17 +11,15 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
-	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/shared"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code = run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, args)
-	return out.String(), errb.String(), code
+	r := clitest.Run(run, args...)
+	return r.Stdout, r.Stderr, r.Code
 }
 
 // TestGoldenTurtleSeed7 pins the bytes of `deal -seed 7` across runs and machines.
@@ -83,10 +79,8 @@ func TestLayoutFile(t *testing.T) {
 }
 
 func TestTransposeAndStacks(t *testing.T) {
-	dir := t.TempDir()
 	// Three separate stacks of height 2 as an Xmahjongg layout, along y.
-	path := filepath.Join(dir, "col.txt")
-	os.WriteFile(path, []byte("0 0 0\n0 0 1\n4 0 0\n4 0 1\n8 0 0\n8 0 1\n"), 0o644)
+	path := clitest.WriteFile(t, "", "col.txt", "0 0 0\n0 0 1\n4 0 0\n4 0 1\n8 0 0\n8 0 1\n")
 	out, errs, code := deal(t, "-layout-file", path, "-transpose", "-format", "stacks", "-seed", "1")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -109,10 +103,8 @@ func TestTransposeAndStacks(t *testing.T) {
 }
 
 func TestErrors(t *testing.T) {
-	bad := filepath.Join(t.TempDir(), "bad")
-	os.WriteFile(bad, []byte("0 0 0\n0 1\n"), 0o644)
-	odd := filepath.Join(t.TempDir(), "odd")
-	os.WriteFile(odd, []byte("0 0 0\n"), 0o644)
+	bad := clitest.WriteFile(t, "", "bad", "0 0 0\n0 1\n")
+	odd := clitest.WriteFile(t, "", "odd", "0 0 0\n")
 	for _, tc := range []struct {
 		args []string
 		want string

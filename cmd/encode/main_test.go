@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"github.com/mjsat/mjsat/internal/cli"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -12,24 +11,15 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
 )
 
 func runCmd(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	var out, errb bytes.Buffer
-	code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, args)
-	return out.String(), errb.String(), code
-}
-
-func writeFile(t *testing.T, name, text string) string {
-	t.Helper()
-	p := filepath.Join(t.TempDir(), name)
-	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return p
+	r := clitest.Run(run, args...)
+	return r.Stdout, r.Stderr, r.Code
 }
 
 // TestPipeline: encode → a DIMACS solver (gophersat on the written text) → -decode
@@ -43,7 +33,7 @@ func TestPipeline(t *testing.T) {
 		{"lost", "a b\nb a\n", "unsolvable"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			bp := writeFile(t, "b.txt", c.stacks)
+			bp := clitest.WriteFile(t, "", "b.txt", c.stacks)
 			dimacs, stderr, code := runCmd(t, bp)
 			if code != cli.ExitOK {
 				t.Fatalf("encode: exit %d: %s", code, stderr)
@@ -73,7 +63,7 @@ func TestPipeline(t *testing.T) {
 				sb.WriteString(" 0\n")
 				answer = sb.String()
 			}
-			mp := writeFile(t, "m.out", answer)
+			mp := clitest.WriteFile(t, "", "m.out", answer)
 			out, stderr, code := runCmd(t, "-decode", mp, bp)
 			if code != cli.ExitOK {
 				t.Fatalf("decode: exit %d, want 0 (decided): %s", code, stderr)
@@ -96,7 +86,7 @@ func TestPipeline(t *testing.T) {
 func itoa(v int) string { return strconv.Itoa(v) }
 
 func TestBadInput(t *testing.T) {
-	bp := writeFile(t, "b.txt", "a b\na b\n")
+	bp := clitest.WriteFile(t, "", "b.txt", "a b\na b\n")
 	for _, c := range []struct {
 		name string
 		args []string
@@ -104,9 +94,9 @@ func TestBadInput(t *testing.T) {
 	}{
 		{"no board", nil, "usage"},
 		{"missing board", []string{"/nonexistent/board.json"}, "nonexistent"},
-		{"odd group", []string{writeFile(t, "odd.txt", "a b\nb\n")}, "group \"a\""},
+		{"odd group", []string{clitest.WriteFile(t, "", "odd.txt", "a b\nb\n")}, "group \"a\""},
 		{"bad method", []string{"-method", "magic", bp}, "unknown encoding"},
-		{"bad model", []string{"-decode", writeFile(t, "m", "v 1 2 99 0\n"), bp}, "m:1"},
+		{"bad model", []string{"-decode", clitest.WriteFile(t, "", "m", "v 1 2 99 0\n"), bp}, "m:1"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, stderr, code := runCmd(t, c.args...)
@@ -118,7 +108,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestExplainAndStats(t *testing.T) {
-	bp := writeFile(t, "b.txt", "a b\nb c\nc a\n")
+	bp := clitest.WriteFile(t, "", "b.txt", "a b\nb c\nc a\n")
 	dot := filepath.Join(t.TempDir(), "core.dot")
 	out, stderr, code := runCmd(t, "-explain", "-dot", dot, bp)
 	if code != cli.ExitOK || !strings.Contains(out, "these 6 tiles") {
@@ -128,12 +118,12 @@ func TestExplainAndStats(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(d), "digraph") {
 		t.Errorf("DOT file: %v %q", err, d)
 	}
-	if out, _, code := runCmd(t, "-explain", writeFile(t, "s.txt", "a b\na b\n")); code != cli.ExitOK || !strings.Contains(out, "solvable, nothing to explain") {
+	if out, _, code := runCmd(t, "-explain", clitest.WriteFile(t, "", "s.txt", "a b\na b\n")); code != cli.ExitOK || !strings.Contains(out, "solvable, nothing to explain") {
 		t.Errorf("explain of a solvable board: exit %d, out %q; want 0 (decided) and why", code, out)
 	}
 	// -stats -cnf relates a reduced board to its formula, and refuses any other one.
-	formula := writeFile(t, "f.cnf", "p cnf 2 1\n1 -2 0\n")
-	other := writeFile(t, "g.cnf", "p cnf 2 1\n1 2 0\n")
+	formula := clitest.WriteFile(t, "", "f.cnf", "p cnf 2 1\n1 -2 0\n")
+	other := clitest.WriteFile(t, "", "g.cnf", "p cnf 2 1\n1 2 0\n")
 	f, err := cnf.ReadFile(formula)
 	if err != nil {
 		t.Fatal(err)
@@ -146,7 +136,7 @@ func TestExplainAndStats(t *testing.T) {
 	if err := rb.WriteJSON(&buf); err != nil {
 		t.Fatal(err)
 	}
-	reduced := writeFile(t, "r.json", buf.String())
+	reduced := clitest.WriteFile(t, "", "r.json", buf.String())
 	out, stderr, code = runCmd(t, "-stats", "-cnf", formula, reduced)
 	if code != cli.ExitOK || !strings.Contains(out, "formula") || !strings.Contains(out, "2 variables, 1 clauses") {
 		t.Errorf("stats: exit %d, %q %s", code, out, stderr)

@@ -1,47 +1,17 @@
 package main
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/clitest"
 )
-
-// TestMain lets the test binary act as the command when PUZZLE_AS_MAIN is
-// set, so the tests below run the real flag parsing and exit codes.
-func TestMain(m *testing.M) {
-	if os.Getenv("PUZZLE_AS_MAIN") == "1" {
-		main()
-		return
-	}
-	os.Exit(m.Run())
-}
-
-func runCmd(t *testing.T, args ...string) (string, string, int) {
-	t.Helper()
-	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), "PUZZLE_AS_MAIN=1")
-	var out, errb strings.Builder
-	cmd.Stdout, cmd.Stderr = &out, &errb
-	err := cmd.Run()
-	code := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		code = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
-	}
-	return out.String(), errb.String(), code
-}
 
 func TestCommand(t *testing.T) {
 	dir := t.TempDir()
-	good := filepath.Join(dir, "good.txt")
-	os.WriteFile(good, []byte("# two columns\nA K\nK A\n-\n-\n-\n-\n-\n-\n-\n-\n-\n-\n"), 0o644)
-	lost := filepath.Join(dir, "lost.txt")
-	os.WriteFile(lost, []byte("6 10\n4 8\n-\n-\n-\n-\n-\n-\n-\n-\n-\n-\n"), 0o644)
-	bad := filepath.Join(dir, "bad.txt")
-	os.WriteFile(bad, []byte("A K\nZ\n"), 0o644)
+	good := clitest.WriteFile(t, dir, "good.txt", "# two columns\nA K\nK A\n-\n-\n-\n-\n-\n-\n-\n-\n-\n-\n")
+	lost := clitest.WriteFile(t, dir, "lost.txt", "6 10\n4 8\n-\n-\n-\n-\n-\n-\n-\n-\n-\n-\n")
+	bad := clitest.WriteFile(t, dir, "bad.txt", "A K\nZ\n")
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -71,13 +41,13 @@ func TestCommand(t *testing.T) {
 		{"no args", nil, 2, []string{"usage"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			out, errs, code := runCmd(t, tc.args...)
-			if code != tc.code {
-				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, out, errs)
+			r := clitest.Run(run, tc.args...)
+			if r.Code != tc.code {
+				t.Fatalf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", r.Code, tc.code, r.Stdout, r.Stderr)
 			}
-			text := out
+			text := r.Stdout
 			if tc.code == 2 {
-				text = errs
+				text = r.Stderr
 			}
 			for _, w := range tc.want {
 				if !strings.Contains(text, w) {
@@ -85,8 +55,7 @@ func TestCommand(t *testing.T) {
 				}
 			}
 			if tc.code != 3 {
-				out2, _, _ := runCmd(t, tc.args...)
-				if out2 != out {
+				if again := clitest.Run(run, tc.args...); again.Stdout != r.Stdout {
 					t.Errorf("output differs between two runs")
 				}
 			}

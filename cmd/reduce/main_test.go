@@ -1,18 +1,18 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"github.com/mjsat/mjsat/cnf"
-	"github.com/mjsat/mjsat/internal/cli"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/internal/clitest"
 
 	"github.com/mjsat/mjsat/board"
 )
 
 func TestRun(t *testing.T) {
+	ctx := context.Background()
 	const tiny = "p cnf 2 2\n1 -2 0\n-1 2 0\n"
 	cases := []struct {
 		name   string
@@ -37,10 +37,9 @@ func TestRun(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := run(context.Background(), cli.Env{Stdin: strings.NewReader(tc.stdin), Stdout: &out, Stderr: &errb}, tc.args)
-			if code != tc.code || !strings.Contains(out.String(), tc.stdout) || !strings.Contains(errb.String(), tc.stderr) {
-				t.Fatalf("exit %d (want %d)\nstdout: %.300s\nstderr: %s", code, tc.code, out.String(), errb.String())
+			r := clitest.RunWith(ctx, run, tc.stdin, tc.args...)
+			if r.Code != tc.code || !strings.Contains(r.Stdout, tc.stdout) || !strings.Contains(r.Stderr, tc.stderr) {
+				t.Fatalf("exit %d (want %d)\nstdout: %.300s\nstderr: %s", r.Code, tc.code, r.Stdout, r.Stderr)
 			}
 		})
 	}
@@ -48,24 +47,26 @@ func TestRun(t *testing.T) {
 
 // TestCertifyReplays checks the printed play against the printed board.
 func TestCertifyReplays(t *testing.T) {
+	ctx := context.Background()
 	const f = "p cnf 3 3\n1 2 3 0\n-1 -2 0\n2 -3 0\n"
 	for _, flat := range []string{"", "-flat"} {
 		args := []string{"-"}
 		if flat != "" {
 			args = []string{flat, "-"}
 		}
-		var bo, po, e bytes.Buffer
-		if run(context.Background(), cli.Env{Stdin: strings.NewReader(f), Stdout: &bo, Stderr: &e}, args) != 0 {
-			t.Fatal(e.String())
+		bo := clitest.RunWith(ctx, run, f, args...)
+		if bo.Code != 0 {
+			t.Fatal(bo.Stderr)
 		}
-		if run(context.Background(), cli.Env{Stdin: strings.NewReader(f), Stdout: &po, Stderr: &e}, append([]string{"-certify", "-1 2 3"}, args...)) != 0 {
-			t.Fatal(e.String())
+		po := clitest.RunWith(ctx, run, f, append([]string{"-certify", "-1 2 3"}, args...)...)
+		if po.Code != 0 {
+			t.Fatal(po.Stderr)
 		}
-		b, err := board.Read(&bo, "board")
+		b, err := board.Read(strings.NewReader(bo.Stdout), "board")
 		if err != nil {
 			t.Fatal(err)
 		}
-		p, err := board.ParsePlay(po.Bytes(), "play")
+		p, err := board.ParsePlay([]byte(po.Stdout), "play")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -79,48 +80,42 @@ func TestCertifyReplays(t *testing.T) {
 // gives a play (-certify), the play gives back a model (-model), and that model
 // satisfies the formula (checked here, independently of the reduction).
 func TestModelFromPlay(t *testing.T) {
+	ctx := context.Background()
 	const f = "p cnf 3 3\n1 2 3 0\n-1 -2 0\n2 -3 0\n"
-	dir := t.TempDir()
-	cnfPath := dir + "/f.cnf"
-	if err := os.WriteFile(cnfPath, []byte(f), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	cnfPath := clitest.WriteFile(t, "", "f.cnf", f)
 	for _, flat := range []bool{false, true} {
 		args := []string{cnfPath}
 		if flat {
 			args = []string{"-flat", cnfPath}
 		}
-		var po, mo, e bytes.Buffer
-		if code := run(context.Background(), cli.Env{Stdout: &po, Stderr: &e}, append([]string{"-certify", "-1 2 3"}, args...)); code != 0 {
-			t.Fatal(e.String())
+		po := clitest.Run(run, append([]string{"-certify", "-1 2 3"}, args...)...)
+		if po.Code != 0 {
+			t.Fatal(po.Stderr)
 		}
 		// The play comes in on standard input.
-		if code := run(context.Background(), cli.Env{Stdin: &po, Stdout: &mo, Stderr: &e}, append([]string{"-model", "-"}, args...)); code != 0 {
-			t.Fatalf("-model: exit %d: %s", code, e.String())
+		mo := clitest.RunWith(ctx, run, po.Stdout, append([]string{"-model", "-"}, args...)...)
+		if mo.Code != 0 {
+			t.Fatalf("-model: exit %d: %s", mo.Code, mo.Stderr)
 		}
 		formula, err := cnf.Read(strings.NewReader(f), "f")
 		if err != nil {
 			t.Fatal(err)
 		}
-		status, assign, err := cnf.ReadModel(&mo, "model", 3)
+		status, assign, err := cnf.ReadModel(strings.NewReader(mo.Stdout), "model", 3)
 		if err != nil || status != cnf.StatusSat {
-			t.Fatalf("model %q: %v %v", mo.String(), status, err)
+			t.Fatalf("model %q: %v %v", mo.Stdout, status, err)
 		}
 		if bad := formula.Unsatisfied(assign); bad != nil {
-			t.Errorf("flat=%v: the play's model %q violates clauses %v", flat, mo.String(), bad)
+			t.Errorf("flat=%v: the play's model %q violates clauses %v", flat, mo.Stdout, bad)
 		}
 	}
 	// A play that is not a winning play of the board is refused with status 1.
-	var out, e bytes.Buffer
-	code := run(context.Background(), cli.Env{Stdin: strings.NewReader(`{"format":"mahjong-play/1","solvable":true,"moves":[[0,1]]}`), Stdout: &out, Stderr: &e},
-		[]string{"-model", "-", cnfPath})
-	if code != 1 || out.Len() != 0 || strings.Count(e.String(), "\n") != 1 {
-		t.Errorf("bad play: exit %d, stdout %q, stderr %q", code, out.String(), e.String())
+	r := clitest.RunWith(ctx, run, `{"format":"mahjong-play/1","solvable":true,"moves":[[0,1]]}`, "-model", "-", cnfPath)
+	if r.Code != 1 || r.Stdout != "" || strings.Count(r.Stderr, "\n") != 1 {
+		t.Errorf("bad play: exit %d, stdout %q, stderr %q", r.Code, r.Stdout, r.Stderr)
 	}
 	// -certify "" is a usage error, not a request for the board.
-	out.Reset()
-	e.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &e}, []string{"-certify", "", cnfPath}); code != 2 || out.Len() != 0 {
-		t.Errorf(`-certify "": exit %d, stdout %.80q`, code, out.String())
+	if r := clitest.Run(run, "-certify", "", cnfPath); r.Code != 2 || r.Stdout != "" {
+		t.Errorf(`-certify "": exit %d, stdout %.80q`, r.Code, r.Stdout)
 	}
 }

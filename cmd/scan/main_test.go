@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/scan"
 )
@@ -21,19 +21,8 @@ var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
 
 // cmd runs the command with args and returns its exit status and outputs.
 func cmd(t *testing.T, args ...string) (int, string, string) {
-	t.Helper()
-	var out, errOut bytes.Buffer
-	st := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errOut}, args)
-	return st, out.String(), errOut.String()
-}
-
-func readString(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	r := clitest.Run(run, args...)
+	return r.Code, r.Stdout, r.Stderr
 }
 
 func TestScanShardsMergeSummaryChart(t *testing.T) {
@@ -68,7 +57,7 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 	if st, _, errOut := cmd(t, append([]string{"merge", "-o", merged}, shards...)...); st != cli.ExitOK {
 		t.Fatalf("merge: %d %s", st, errOut)
 	}
-	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
+	if got := clitest.ReadFile(t, merged); got != msField.ReplaceAllString(whole, "") {
 		t.Fatal("merged shards differ from one run")
 	}
 	// Summary and chart read the files.
@@ -88,7 +77,7 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 	if st, _, errOut := cmd(t, append(base, "-deals", "0:500", "-o", merged)...); st != cli.ExitOK {
 		t.Fatalf("resume: %d %s", st, errOut)
 	}
-	if got := readString(t, merged); got != msField.ReplaceAllString(whole, "") {
+	if got := clitest.ReadFile(t, merged); got != msField.ReplaceAllString(whole, "") {
 		t.Fatal("a resume with nothing to do changed the file")
 	}
 }
@@ -111,26 +100,15 @@ func TestScanLayoutByName(t *testing.T) {
 
 func TestScanErrors(t *testing.T) {
 	dir := t.TempDir()
-	bad := filepath.Join(dir, "bad.jsonl")
-	if err := os.WriteFile(bad, []byte(`{"layout":"a","seed":1,"verdict":"solvable"}`+"\n"+`{"layout":"a","seed":1,"verdict":"unsolvable"}`+"\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	bad := clitest.WriteFile(t, dir, "bad.jsonl", `{"layout":"a","seed":1,"verdict":"solvable"}`+"\n"+`{"layout":"a","seed":1,"verdict":"unsolvable"}`+"\n")
 	// Two files each in canonical order, whose records of seed 2 disagree: merged side
 	// by side, the conflict shows only when both are read.
-	left, right := filepath.Join(dir, "left.jsonl"), filepath.Join(dir, "right.jsonl")
-	for p, text := range map[string]string{
-		left:  `{"layout":"a","seed":1,"verdict":"solvable","nodes":0}` + "\n" + `{"layout":"a","seed":2,"verdict":"solvable","nodes":0}` + "\n",
-		right: `{"layout":"a","seed":2,"verdict":"unsolvable","nodes":0}` + "\n" + `{"layout":"a","seed":3,"verdict":"solvable","nodes":0}` + "\n",
-	} {
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	left := clitest.WriteFile(t, dir, "left.jsonl",
+		`{"layout":"a","seed":1,"verdict":"solvable","nodes":0}`+"\n"+`{"layout":"a","seed":2,"verdict":"solvable","nodes":0}`+"\n")
+	right := clitest.WriteFile(t, dir, "right.jsonl",
+		`{"layout":"a","seed":2,"verdict":"unsolvable","nodes":0}`+"\n"+`{"layout":"a","seed":3,"verdict":"solvable","nodes":0}`+"\n")
 	merged := filepath.Join(dir, "merged.jsonl")
-	garbled := filepath.Join(dir, "garbled.jsonl")
-	if err := os.WriteFile(garbled, []byte("{}\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	garbled := clitest.WriteFile(t, dir, "garbled.jsonl", "{}\n")
 	tests := []struct {
 		args []string
 		st   int
@@ -169,16 +147,15 @@ func TestScanInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := filepath.Join(t.TempDir(), "r.jsonl")
-	var out, errOut bytes.Buffer
-	st := run(ctx, cli.Env{Stdout: &out, Stderr: &errOut}, []string{"-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q"})
-	if st != cli.ExitUnknown || !strings.Contains(errOut.String(), "interrupted") {
-		t.Fatalf("exit %d: %s", st, errOut.String())
+	r := clitest.RunWith(ctx, run, "", "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q")
+	if r.Code != cli.ExitUnknown || !strings.Contains(r.Stderr, "interrupted") {
+		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
 	// The file exists and a rerun completes it.
 	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q"); st != cli.ExitOK {
 		t.Fatalf("resume: %d %s", st, e)
 	}
-	if n := strings.Count(readString(t, p), "\n"); n != 100 {
+	if n := strings.Count(clitest.ReadFile(t, p), "\n"); n != 100 {
 		t.Fatalf("%d lines after resume", n)
 	}
 }
@@ -195,10 +172,9 @@ func TestMergeInterrupted(t *testing.T) {
 	cancel()
 	merged := filepath.Join(dir, "m.jsonl")
 	for _, args := range [][]string{{"merge", "-o", merged, shard}, {"summary", shard}, {"chart", shard}} {
-		var out, errOut bytes.Buffer
-		st := run(ctx, cli.Env{Stdout: &out, Stderr: &errOut}, args)
-		if st != cli.ExitUnknown || !strings.Contains(errOut.String(), "interrupted") || out.Len() != 0 {
-			t.Errorf("%s: exit %d, stdout %d bytes, stderr %q; want 3, nothing, interrupted", args[0], st, out.Len(), errOut.String())
+		r := clitest.RunWith(ctx, run, "", args...)
+		if r.Code != cli.ExitUnknown || !strings.Contains(r.Stderr, "interrupted") || r.Stdout != "" {
+			t.Errorf("%s: exit %d, stdout %d bytes, stderr %q; want 3, nothing, interrupted", args[0], r.Code, len(r.Stdout), r.Stderr)
 		}
 	}
 	if _, err := os.Stat(merged); !os.IsNotExist(err) {

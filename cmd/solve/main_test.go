@@ -2,7 +2,7 @@ package main
 
 import (
 	"bytes"
-	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,19 +10,13 @@ import (
 	"testing"
 
 	"github.com/mjsat/mjsat/instances"
-	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/reduce"
 )
 
 func TestRun(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return clitest.WriteFile(t, dir, name, text) }
 	solvable := write("s.txt", "a a b\nb c c\na b c\nc a b\n")
 	unsolvable := write("u.txt", "a b b\nc a a\nb c a\nb c c\n")
 	odd := write("odd.txt", "a a a\n")
@@ -64,18 +58,16 @@ func TestRun(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			var out, errb bytes.Buffer
-			code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, tc.args)
-			if code != tc.code || !strings.HasPrefix(out.String(), tc.prefix) {
-				t.Errorf("exit %d, output %q (stderr %q); want exit %d, prefix %q", code, out.String(), errb.String(), tc.code, tc.prefix)
+			r := clitest.Run(run, tc.args...)
+			if r.Code != tc.code || !strings.HasPrefix(r.Stdout, tc.prefix) {
+				t.Errorf("exit %d, output %q (stderr %q); want exit %d, prefix %q", r.Code, r.Stdout, r.Stderr, tc.code, tc.prefix)
 			}
 		})
 	}
 	// The JSON document carries the core's groups and tiles.
-	var out, errb bytes.Buffer
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", "-json", unsolvable}); code != 0 ||
-		!strings.Contains(out.String(), `"core": {`) || !strings.Contains(out.String(), `"groups": [`) || !strings.Contains(out.String(), `"tiles": [`) {
-		t.Errorf("-explain -json: exit %d, %s", code, out.String())
+	if r := clitest.Run(run, "-explain", "-json", unsolvable); r.Code != 0 ||
+		!strings.Contains(r.Stdout, `"core": {`) || !strings.Contains(r.Stdout, `"groups": [`) || !strings.Contains(r.Stdout, `"tiles": [`) {
+		t.Errorf("-explain -json: exit %d, %s", r.Code, r.Stdout)
 	}
 	// On a reduced board, -explain also names the formula's core, whose gadgets are lost.
 	f, err := instances.ExampleFormula("unsat")
@@ -91,47 +83,32 @@ func TestRun(t *testing.T) {
 		t.Fatal(err)
 	}
 	reduced := write("reduced.json", rbuf.String())
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", reduced}); code != 0 ||
-		!strings.Contains(out.String(), "A minimal unsatisfiable core of the formula: 3-CNF clauses 1, 2, 3, 4") ||
-		!strings.Contains(out.String(), "are lost, as the proof says") {
-		t.Errorf("-explain on a reduced board: exit %d, %s", code, out.String())
+	if r := clitest.Run(run, "-explain", reduced); r.Code != 0 ||
+		!strings.Contains(r.Stdout, "A minimal unsatisfiable core of the formula: 3-CNF clauses 1, 2, 3, 4") ||
+		!strings.Contains(r.Stdout, "are lost, as the proof says") {
+		t.Errorf("-explain on a reduced board: exit %d, %s", r.Code, r.Stdout)
 	}
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-explain", "-json", reduced}); code != 0 ||
-		!strings.Contains(out.String(), `"mus_clauses": [`) || !strings.Contains(out.String(), `"verdict": "unsolvable"`) {
-		t.Errorf("-explain -json on a reduced board: exit %d, %s", code, out.String())
+	if r := clitest.Run(run, "-explain", "-json", reduced); r.Code != 0 ||
+		!strings.Contains(r.Stdout, `"mus_clauses": [`) || !strings.Contains(r.Stdout, `"verdict": "unsolvable"`) {
+		t.Errorf("-explain -json on a reduced board: exit %d, %s", r.Code, r.Stdout)
 	}
 	// -hint: after a play that keeps the game winnable, a move; after a losing one, why.
 	hintPlay := write("hint.json", `{"format":"mahjong-play/1","solvable":false,"moves":[],"partial":[]}`)
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-hint", hintPlay, solvable}); code != 0 || len(strings.Fields(out.String())) != 2 {
-		t.Errorf("-hint at the start: exit %d, %q", code, out.String())
+	if r := clitest.Run(run, "-hint", hintPlay, solvable); r.Code != 0 || len(strings.Fields(r.Stdout)) != 2 {
+		t.Errorf("-hint at the start: exit %d, %q", r.Code, r.Stdout)
 	}
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-hint", hintPlay, unsolvable}); code != 0 || !strings.HasPrefix(out.String(), "lost: no move keeps this position winnable\nlost: these") {
-		t.Errorf("-hint on a lost board: exit %d, %q", code, out.String())
+	if r := clitest.Run(run, "-hint", hintPlay, unsolvable); r.Code != 0 || !strings.HasPrefix(r.Stdout, "lost: no move keeps this position winnable\nlost: these") {
+		t.Errorf("-hint on a lost board: exit %d, %q", r.Code, r.Stdout)
 	}
-	// Plays printed with -json by either route pass -check.
-	for _, method := range []string{"native", "sat"} {
-		var out, errb bytes.Buffer
-		if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-json", "-method", method, solvable}); code != 0 {
-			t.Fatalf("solve -method %s: exit %d: %s", method, code, errb.String())
+	// Plays printed with -json by either route, and by default, pass -check.
+	for i, args := range [][]string{{"-method", "native"}, {"-method", "sat"}, nil} {
+		r := clitest.Run(run, append(append([]string{"-json"}, args...), solvable)...)
+		if r.Code != 0 {
+			t.Fatalf("solve %v: exit %d: %s", args, r.Code, r.Stderr)
 		}
-		play := write("play-"+method+".json", out.String())
-		out.Reset()
-		if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-check", play, solvable}); code != 0 || out.String() != "valid\n" {
-			t.Errorf("check %s play: exit %d, %q", method, code, out.String())
+		play := write(fmt.Sprintf("play%d.json", i), r.Stdout)
+		if r := clitest.Run(run, "-check", play, solvable); r.Code != 0 || r.Stdout != "valid\n" {
+			t.Errorf("check the play of %v: exit %d, %q", args, r.Code, r.Stdout)
 		}
-	}
-	// A play printed with -json passes -check.
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-json", solvable}); code != 0 {
-		t.Fatalf("solve: exit %d: %s", code, errb.String())
-	}
-	play := write("play.json", out.String())
-	out.Reset()
-	if code := run(context.Background(), cli.Env{Stdout: &out, Stderr: &errb}, []string{"-check", play, solvable}); code != 0 || out.String() != "valid\n" {
-		t.Errorf("check: exit %d, %q", code, out.String())
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/clitest"
 )
 
 // TestRun checks the report on three small tables whose counts are worked out by
@@ -40,13 +42,7 @@ func TestErrors(t *testing.T) {
 	lines := strings.SplitAfter(string(good), "\n")
 	header, rows := lines[0], strings.Join(lines[1:], "")
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return clitest.WriteFile(t, dir, name, text) }
 	r1 := "testdata/r1.tsv"
 	tests := []struct {
 		name string
