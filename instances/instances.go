@@ -81,24 +81,19 @@ func Layout(name string) (board.Layout, error) {
 var examples embed.FS
 
 // ExampleNames returns the names of the example boards, sorted.
-func ExampleNames() []string {
-	entries, _ := examples.ReadDir("examples") // embedded: cannot fail
-	var names []string
-	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".stacks") {
-			names = append(names, strings.TrimSuffix(e.Name(), ".stacks"))
-		}
-	}
-	return names
-}
+func ExampleNames() []string { return exampleNames(".stacks") }
 
 // FormulaNames returns the names of the example formulas, sorted.
-func FormulaNames() []string {
+func FormulaNames() []string { return exampleNames(".cnf") }
+
+// exampleNames returns the names of the embedded examples whose files end in ext,
+// without it, sorted (ReadDir sorts).
+func exampleNames(ext string) []string {
 	entries, _ := examples.ReadDir("examples") // embedded: cannot fail
 	var names []string
 	for _, e := range entries {
-		if strings.HasSuffix(e.Name(), ".cnf") {
-			names = append(names, strings.TrimSuffix(e.Name(), ".cnf"))
+		if name, ok := strings.CutSuffix(e.Name(), ext); ok {
+			names = append(names, name)
 		}
 	}
 	return names

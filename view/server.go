@@ -251,18 +251,27 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	defer done()
-	pos, err := st.Position()
-	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
-	}
-	res, err := solver.Solve(ctx, pos, solver.Options{Seed: 1})
-	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
+	res, ok := solvePosition(ctx, w, st)
+	if !ok {
 		return
 	}
 	d.Verdict = res.Status.String()
 	writeJSON(w, d)
+}
+
+// solvePosition solves the position st stands at with the native solver (seed 1, so
+// that the page's answers are the same each time); on an error it answers the request
+// with it and reports false.
+func solvePosition(ctx context.Context, w http.ResponseWriter, st *board.State) (solver.Result, bool) {
+	pos, err := st.Position()
+	if err == nil {
+		var res solver.Result
+		if res, err = solver.Solve(ctx, pos, solver.Options{Seed: 1}); err == nil {
+			return res, true
+		}
+	}
+	fail(w, http.StatusBadRequest, "%v", err)
+	return solver.Result{}, false
 }
 
 // assignment returns, on a reduced board, the values the moves so far chose: V_i is
@@ -326,14 +335,8 @@ func (s *Server) handleSolve(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, map[string]any{"verdict": "solvable", "play": [][2]int{}})
 		return
 	}
-	pos, err := st.Position()
-	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
-		return
-	}
-	res, err := solver.Solve(ctx, pos, solver.Options{Seed: 1})
-	if err != nil {
-		fail(w, http.StatusBadRequest, "%v", err)
+	res, ok := solvePosition(ctx, w, st)
+	if !ok {
 		return
 	}
 	writeJSON(w, map[string]any{"verdict": res.Status.String(), "play": res.Moves})

@@ -26,13 +26,9 @@ const (
 
 // Tile is a tile as the page and the pictures draw it.
 type Tile struct {
-	ID    int    `json:"id"`
-	X     int    `json:"x"`
-	Y     int    `json:"y"`
-	Z     int    `json:"z"`
-	Group string `json:"group"`
-	Label string `json:"label"` // what is written on the tile: a short name of its group
-	Color string `json:"color"` // fill: by gadget role on a reduced board, else by group
+	board.Tile        // its id, position and group, as the board's JSON has them
+	Label      string `json:"label"` // what is written on the tile: a short name of its group
+	Color      string `json:"color"` // fill: by gadget role on a reduced board, else by group
 }
 
 // Tiles returns b's tiles as drawn: each group gets a label a person can tell apart
@@ -42,7 +38,7 @@ func Tiles(b *board.Board) []Tile {
 	meta, _ := reduce.ReadMeta(b)
 	out := make([]Tile, b.N())
 	for i, t := range b.Tiles {
-		out[i] = Tile{ID: t.ID, X: t.X, Y: t.Y, Z: t.Z, Group: t.Group, Label: label(t.Group), Color: color(b, b.Group(i), meta)}
+		out[i] = Tile{Tile: t, Label: label(t.Group), Color: color(b, b.Group(i), meta)}
 	}
 	return out
 }
