@@ -114,22 +114,25 @@ func BenchmarkTurtle(b *testing.B) {
 	}, len(seeds))
 }
 
+// benchSATLIB solves the reductions of count formulas of the SATLIB set (uf20-91,
+// ...), from number -from.
+func benchSATLIB(b *testing.B, set string, count int) {
+	shared.Path(b, "cnf", "satlib", set) // skip early when missing
+	prefix, _, _ := strings.Cut(set, "-")
+	benchBoards(b, func(i int) (string, *board.Board) {
+		name := fmt.Sprintf("%s-0%d", prefix, i+*flagFrom)
+		return name, satlibBoard(b, set, name, *flagFlat)
+	}, count)
+}
+
 // BenchmarkUF20 solves the reductions of -uf uf20-91 formulas from number -from.
 func BenchmarkUF20(b *testing.B) {
-	shared.Path(b, "cnf", "satlib", "uf20-91") // skip early when missing
-	benchBoards(b, func(i int) (string, *board.Board) {
-		name := fmt.Sprintf("uf20-0%d", i+*flagFrom)
-		return name, satlibBoard(b, "uf20-91", name, *flagFlat)
-	}, *flagUF)
+	benchSATLIB(b, "uf20-91", *flagUF)
 }
 
 // BenchmarkUUF50 solves the reductions of -uuf uuf50-218 formulas from number -from.
 func BenchmarkUUF50(b *testing.B) {
-	shared.Path(b, "cnf", "satlib", "uuf50-218") // skip early when missing
-	benchBoards(b, func(i int) (string, *board.Board) {
-		name := fmt.Sprintf("uuf50-0%d", i+*flagFrom)
-		return name, satlibBoard(b, "uuf50-218", name, *flagFlat)
-	}, *flagUUF)
+	benchSATLIB(b, "uuf50-218", *flagUUF)
 }
 
 var (
@@ -141,11 +144,7 @@ var (
 
 // BenchmarkUF75 solves the reductions of -uf75 uf75-325 formulas from number -from.
 func BenchmarkUF75(b *testing.B) {
-	shared.Path(b, "cnf", "satlib", "uf75-325") // skip early when missing
-	benchBoards(b, func(i int) (string, *board.Board) {
-		name := fmt.Sprintf("uf75-0%d", i+*flagFrom)
-		return name, satlibBoard(b, "uf75-325", name, *flagFlat)
-	}, *flagUF75)
+	benchSATLIB(b, "uf75-325", *flagUF75)
 }
 
 // BenchmarkRandom solves the reductions of the first -count-set formulas of the
