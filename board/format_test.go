@@ -3,16 +3,15 @@ package board
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
+	"github.com/mjsat/mjsat/internal/golden"
+)
 
 func TestParseJSONErrors(t *testing.T) {
 	tests := []struct {
@@ -130,20 +129,7 @@ func TestGolden(t *testing.T) {
 		file string
 		got  []byte
 	}{{"small.json.golden", js.Bytes()}, {"small.stacks.golden", st.Bytes()}} {
-		path := filepath.Join("testdata", g.file)
-		if *update {
-			if err := os.WriteFile(path, g.got, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run go test -update)", err)
-		}
-		if !bytes.Equal(want, g.got) {
-			t.Errorf("%s differs:\n--- want\n%s\n--- got\n%s", g.file, want, g.got)
-		}
+		golden.Check(t, filepath.Join("testdata", g.file), g.got)
 	}
 	// The JSON reads back to the same board, meta included.
 	back, err := Read(bytes.NewReader(js.Bytes()), "small.json")

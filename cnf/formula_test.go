@@ -2,17 +2,15 @@ package cnf_test
 
 import (
 	"bytes"
-	"flag"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/internal/golden"
+
 	"github.com/mjsat/mjsat/cnf"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files under testdata/")
 
 func TestLit(t *testing.T) {
 	tests := []struct {
@@ -210,7 +208,7 @@ func TestRandom(t *testing.T) {
 // instances named by seed in tests and reports stay the same.
 func TestRandomGolden(t *testing.T) {
 	f := cnf.Random(10, 20, 3, rand.New(rand.NewPCG(2026, 1)))
-	checkGolden(t, filepath.Join("testdata", "random-10-20-3-seed2026.cnf"), []byte(f.String()))
+	golden.Check(t, filepath.Join("testdata", "random-10-20-3-seed2026.cnf"), []byte(f.String()))
 }
 
 // TestWriteGolden writes four files of the shared collection, copied into
@@ -226,7 +224,7 @@ func TestWriteGolden(t *testing.T) {
 		if err := f.Write(&buf); err != nil {
 			t.Fatal(err)
 		}
-		checkGolden(t, filepath.Join("testdata", "write", strings.ReplaceAll(rel, "/", "_")+".golden"), buf.Bytes())
+		golden.Check(t, filepath.Join("testdata", "write", strings.ReplaceAll(rel, "/", "_")+".golden"), buf.Bytes())
 		g, err := cnf.Read(&buf, rel)
 		if err != nil {
 			t.Fatal(err)
@@ -242,25 +240,5 @@ func TestWriteComments(t *testing.T) {
 	want := "c a\nc b\nc\nc  x\np cnf 1 2\n-1 0\n0\n"
 	if got := f.String(); got != want {
 		t.Errorf("got %q, want %q", got, want)
-	}
-}
-
-func checkGolden(t *testing.T, path string, got []byte) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from output; run go test -update and review the diff.\n got: %.300q\nwant: %.300q", path, got, want)
 	}
 }

@@ -4,20 +4,19 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/internal/golden"
+
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/reduce"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 func readStacks(t testing.TB, name string) *board.Board {
 	t.Helper()
@@ -121,20 +120,7 @@ func TestGolden(t *testing.T) {
 					t.Errorf("drawing lacks %q", w)
 				}
 			}
-			path := filepath.Join("testdata", c.name+".dot")
-			if *update {
-				if err := os.WriteFile(path, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("drawing differs from %s (go test -update rewrites it); got:\n%s", path, got)
-			}
+			golden.Check(t, filepath.Join("testdata", c.name+".dot"), got)
 		})
 	}
 }

@@ -2,17 +2,16 @@ package reduce
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/internal/golden"
+
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // TestGolden compares the boards of testdata/*.cnf with testdata/NAME.json (stacks),
 // NAME.flat.json (one level) and NAME.stacks, and reads each back.
@@ -46,17 +45,10 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				path := base + out.suffix
-				if *update {
-					if err := os.WriteFile(path, got.Bytes(), 0o644); err != nil {
-						t.Fatal(err)
-					}
-				}
+				golden.Check(t, path, got.Bytes())
 				want, err := os.ReadFile(path)
 				if err != nil {
-					t.Fatalf("%v (run go test -update)", err)
-				}
-				if !bytes.Equal(got.Bytes(), want) {
-					t.Errorf("%s differs from the golden file (run go test -update and review the diff)", path)
+					t.Fatal(err)
 				}
 				back, err := board.Read(bytes.NewReader(want), path)
 				if err != nil {

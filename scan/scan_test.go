@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,13 +13,13 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/internal/golden"
+
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/reference"
 
 	"github.com/mjsat/mjsat/board"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 // grid returns positions on level z at x = x0, x0+2, ... (nx of them) and
 // y = y0, y0+2, ... (ny of them).
@@ -181,7 +180,7 @@ func TestShardsMerge(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := stripTimes(buf.String()); got != want {
-		t.Fatalf("merged shards differ from one run:\n%s", firstDiff(got, want))
+		t.Fatalf("merged shards differ from one run:\n%s", golden.FirstDiff([]byte(got), []byte(want)))
 	}
 	// Merging the same shards twice, in another order, changes nothing.
 	again, err := Merge(append(paths[1:], paths...)...)
@@ -191,16 +190,6 @@ func TestShardsMerge(t *testing.T) {
 	if len(again) != 300 {
 		t.Fatalf("re-merge: %d records, want 300", len(again))
 	}
-}
-
-func firstDiff(a, b string) string {
-	al, bl := strings.Split(a, "\n"), strings.Split(b, "\n")
-	for i := range min(len(al), len(bl)) {
-		if al[i] != bl[i] {
-			return fmt.Sprintf("line %d:\n got  %s\n want %s", i+1, al[i], bl[i])
-		}
-	}
-	return fmt.Sprintf("lengths %d and %d lines", len(al), len(bl))
 }
 
 func TestResumeAfterInterrupt(t *testing.T) {
@@ -252,7 +241,7 @@ func TestResumeAfterInterrupt(t *testing.T) {
 		t.Fatal(err)
 	}
 	if got := stripTimes(string(data)); got != want {
-		t.Fatalf("resumed file differs from one run:\n%s", firstDiff(got, want))
+		t.Fatalf("resumed file differs from one run:\n%s", golden.FirstDiff([]byte(got), []byte(want)))
 	}
 	// Nothing left to do.
 	if fr, err := RunFile(context.Background(), tinyConfig(Range{0, 300}, 2), p); err != nil || fr.Added != 0 {

@@ -4,11 +4,12 @@ import (
 	"bytes"
 	"cmp"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/golden"
 )
 
 // sampleRecords builds records with known counts: layout "default" with 100 deals of
@@ -124,24 +125,6 @@ func TestPaperConsistent(t *testing.T) {
 	}
 }
 
-// golden compares got with testdata/name, rewriting it with -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		if err := os.WriteFile(path, got, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Errorf("%s differs from the golden file:\n%s", name, firstDiff(string(got), string(want)))
-	}
-}
-
 func TestGoldenOutputs(t *testing.T) {
 	sums := Summarize(sampleRecords())
 	outputs := []struct {
@@ -164,7 +147,7 @@ func TestGoldenOutputs(t *testing.T) {
 			if !bytes.Equal(a.Bytes(), b.Bytes()) {
 				t.Fatal("two calls give different bytes")
 			}
-			golden(t, o.name, a.Bytes())
+			golden.Check(t, filepath.Join("testdata", o.name), a.Bytes())
 		})
 	}
 }

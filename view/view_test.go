@@ -4,14 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"flag"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/internal/golden"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -19,8 +19,6 @@ import (
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/solver"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func turtle(t testing.TB, seed uint64) *board.Board {
 	t.Helper()
@@ -178,17 +176,6 @@ func TestSVGGolden(t *testing.T) {
 		if n := len(tileRe.FindAllString(buf.String(), -1)); n != c.s.Remaining() {
 			t.Errorf("%s: %d tile elements, %d tiles in place", c.name, n, c.s.Remaining())
 		}
-		golden := filepath.Join("testdata", c.name+".svg")
-		if *update {
-			os.MkdirAll("testdata", 0o755)
-			os.WriteFile(golden, buf.Bytes(), 0o644)
-		}
-		want, err := os.ReadFile(golden)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(want, buf.Bytes()) {
-			t.Errorf("%s differs from %s (go test -update rewrites it)", c.name, golden)
-		}
+		golden.Check(t, filepath.Join("testdata", c.name+".svg"), buf.Bytes())
 	}
 }

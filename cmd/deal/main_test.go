@@ -2,20 +2,19 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/internal/golden"
+
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/shared"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	r := clitest.Run(run, args...)
@@ -24,7 +23,7 @@ func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
 
 // TestGoldenTurtleSeed7 pins the bytes of `deal -seed 7` across runs and machines.
 func TestGoldenTurtleSeed7(t *testing.T) {
-	golden := filepath.Join("testdata", "deal-turtle-seed7.json")
+	goldenPath := filepath.Join("testdata", "deal-turtle-seed7.json")
 	out, errs, code := deal(t, "-seed", "7")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -33,20 +32,13 @@ func TestGoldenTurtleSeed7(t *testing.T) {
 	if again != out {
 		t.Fatal("two runs of deal -seed 7 differ")
 	}
-	if *update {
-		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
+	golden.Check(t, goldenPath, []byte(out))
+	want, err := os.ReadFile(goldenPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if out != string(want) {
-		t.Errorf("output differs from %s (run with -update if the change is intended)", golden)
-	}
 	// The golden board is the turtle, dealt as documented.
-	b, err := board.ParseJSON(want, golden)
+	b, err := board.ParseJSON(want, goldenPath)
 	if err != nil {
 		t.Fatal(err)
 	}
