@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -19,6 +20,17 @@ func ReadGnomeMaps(r io.Reader, name string) ([]Layout, error) {
 		return nil, err
 	}
 	return ParseGnomeMaps(data, name)
+}
+
+// ReadGnomeMapsFile reads the GNOME Mahjongg map file at path with [ReadGnomeMaps];
+// errors name the path.
+func ReadGnomeMapsFile(path string) ([]Layout, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadGnomeMaps(f, path)
 }
 
 // ParseGnomeMaps parses GNOME Mahjongg's map file: XML with any number of

@@ -99,12 +99,7 @@ func readShared(t *testing.T, elem ...string) board.Layout {
 
 func gnomeMaps(t *testing.T) []board.Layout {
 	t.Helper()
-	f, err := os.Open(shared.Path(t, "layouts", "gnome-mahjongg", "mahjongg.map"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	maps, err := board.ReadGnomeMaps(f, f.Name())
+	maps, err := board.ReadGnomeMapsFile(shared.Path(t, "layouts", "gnome-mahjongg", "mahjongg.map"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,12 +18,7 @@ func TestTurtleEqualsOtherPrograms(t *testing.T) {
 		t.Errorf("levels %v, want 87 36 16 4 1", got)
 	}
 	gnome := func(t *testing.T) board.Layout {
-		f, err := os.Open(shared.Path(t, "layouts", "gnome-mahjongg", "mahjongg.map"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		maps, err := board.ReadGnomeMaps(f, f.Name())
+		maps, err := board.ReadGnomeMapsFile(shared.Path(t, "layouts", "gnome-mahjongg", "mahjongg.map"))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -72,7 +72,7 @@ func (e Entry) Load() (board.Layout, error) {
 		l, err = instances.Layout(e.Name)
 	case Gnome:
 		var maps []board.Layout
-		if maps, err = readGnome(e.Path); err == nil {
+		if maps, err = board.ReadGnomeMapsFile(e.Path); err == nil {
 			if e.mapIdx >= len(maps) {
 				return board.Layout{}, fmt.Errorf("%s: map %q is gone", e.Path, e.Name)
 			}
@@ -164,7 +164,7 @@ func listDir(src, dir string) ([]Entry, error) {
 			if !strings.HasSuffix(name, ".map") {
 				continue
 			}
-			maps, err := readGnome(path)
+			maps, err := board.ReadGnomeMapsFile(path)
 			if err != nil {
 				out = append(out, Entry{Source: src, Name: strings.TrimSuffix(name, ".map"), Path: path, Err: err})
 				continue
@@ -189,15 +189,6 @@ func listDir(src, dir string) ([]Entry, error) {
 func isFile(path string) bool {
 	fi, err := os.Stat(path)
 	return err == nil && fi.Mode().IsRegular()
-}
-
-func readGnome(path string) ([]board.Layout, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return board.ReadGnomeMaps(f, path)
 }
 
 // Slug returns the name by which a GNOME map is found: lower case, blanks as dashes.
