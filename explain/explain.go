@@ -37,6 +37,9 @@ type Options struct {
 	// Orders is how many deletion orders GroupCore tries, keeping the smallest core
 	// (0 means 3).
 	Orders int
+	// Decided, when set, is told of each position of a play that [Analyze] decides:
+	// the number of moves before it, the play's number of moves, and the verdict.
+	Decided func(position, moves int, v board.Verdict)
 }
 
 // solve decides b with the native solver under opt.

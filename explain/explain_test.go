@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -262,4 +263,70 @@ func TestAnalyzeByID(t *testing.T) {
 		return
 	}
 	t.Fatal("no play with a losing move")
+}
+
+// TestAnalyzeStopped stops an analysis after each number of solves in turn (its
+// context ends once Decided has been told of that many positions) and checks that
+// what it returns with ErrUnknown is part of the whole analysis: the verdicts it
+// decided, the range Within that holds the first losing move, or that move.
+func TestAnalyzeStopped(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked, sawWithin := 0, false
+	for seed := uint64(1); checked < 8 && seed < 200; seed++ {
+		b := turtle(t, seed)
+		play := randomPlay(b, rng)
+		whole, err := Analyze(context.Background(), b, play, opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if whole.FirstLosing == nil || len(play) < 8 {
+			continue
+		}
+		checked++
+		for n := 1; ; n++ {
+			ctx, cancel := context.WithCancel(context.Background())
+			o, decided := opt, 0
+			o.Decided = func(position, moves int, v board.Verdict) {
+				if moves != len(play) || position < 0 || position > moves {
+					t.Errorf("Decided(%d, %d): not a position of a play of %d moves", position, moves, len(play))
+				}
+				if decided++; decided == n {
+					cancel()
+				}
+			}
+			a, err := Analyze(ctx, b, play, o)
+			cancel()
+			if err == nil {
+				if n <= decided {
+					t.Fatalf("seed %d: stopped after %d of %d solves, yet no ErrUnknown", seed, n, decided)
+				}
+				if !reflect.DeepEqual(a, whole) {
+					t.Fatalf("seed %d: %+v, want %+v", seed, a, whole)
+				}
+				break
+			}
+			if !errors.Is(err, ErrUnknown) || a == nil {
+				t.Fatalf("seed %d, %d solves: %v, analysis %v; want ErrUnknown and what was found", seed, n, err, a)
+			}
+			for _, v := range [][2]board.Verdict{{a.Initial, whole.Initial}, {a.Final, whole.Final}} {
+				if v[0] != board.Unknown && v[0] != v[1] {
+					t.Fatalf("seed %d, %d solves: verdict %v, the whole analysis says %v", seed, n, v[0], v[1])
+				}
+			}
+			switch k := *whole.FirstLosing; {
+			case a.Within != nil:
+				sawWithin = true
+				if a.FirstLosing != nil || k < a.Within[0] || k > a.Within[1] || a.Within[0] >= a.Within[1] {
+					t.Fatalf("seed %d, %d solves: within %v, first losing %v; the move is %d", seed, n, a.Within, a.FirstLosing, k)
+				}
+			case a.FirstLosing != nil:
+				if *a.FirstLosing != k || a.Alternative != nil {
+					t.Fatalf("seed %d, %d solves: first losing %d, alternative %v; want %d and none", seed, n, *a.FirstLosing, a.Alternative, k)
+				}
+			}
+		}
+	}
+	if checked < 8 || !sawWithin {
+		t.Fatalf("only %d plays checked, stopped in a bisection: %v", checked, sawWithin)
+	}
 }

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"context"
+	"errors"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/solver"
@@ -22,6 +23,10 @@ type Analysis struct {
 	Alternative []int `json:"alternative"`
 	// Final is the verdict on the position after the whole play.
 	Final board.Verdict `json:"final"`
+	// Within, in an analysis that stopped (ErrUnknown) after it found the start
+	// winnable and the end lost but before it found the move between, is the range of
+	// move indexes (0-based, both included) the first losing move lies in.
+	Within []int `json:"within,omitempty"`
 }
 
 // positions replays the play (tile-id pairs) and returns the state after each prefix:
@@ -42,10 +47,13 @@ func positions(b *board.Board, moves [][2]int) ([]*board.State, error) {
 	return states, nil
 }
 
-// verdictOf decides a position.
+// verdictOf decides a position; once ctx has ended it starts no solve (ErrUnknown).
 func verdictOf(ctx context.Context, s *board.State, opt Options) (solver.Result, error) {
 	if s.Done() {
 		return solver.Result{Status: solver.Solvable, Moves: [][2]int{}}, nil
+	}
+	if ctx.Err() != nil {
+		return solver.Result{}, ErrUnknown
 	}
 	pos, err := s.Position()
 	if err != nil {
@@ -58,7 +66,11 @@ func verdictOf(ctx context.Context, s *board.State, opt Options) (solver.Result,
 // the end) after which the game can no longer be won. Winnability only ever drops
 // along a play (removing tiles never blocks one), so a bisection over the positions
 // finds it with a logarithmic number of solves; the positions on both sides of it are
-// decided, so the answer is exact. ErrUnknown when a solve runs out of time.
+// decided, so the answer is exact.
+//
+// When a solve runs out of time or ctx ends, Analyze returns ErrUnknown with what it
+// had found: the verdicts it decided (the others Unknown), and Within, or FirstLosing
+// without Alternative, as far as it got. Other errors come with a nil analysis.
 func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (*Analysis, error) {
 	states, err := positions(b, moves)
 	if err != nil {
@@ -73,14 +85,24 @@ func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (
 				return board.Unknown, err
 			}
 			verdict[k] = r.Status
+			if opt.Decided != nil {
+				opt.Decided(k, len(states)-1, r.Status)
+			}
 		}
 		return verdict[k], nil
 	}
-	if a.Initial, err = at(0); err != nil {
+	// stopped returns what is known when a solve did not end in a verdict.
+	stopped := func(err error) (*Analysis, error) {
+		if errors.Is(err, ErrUnknown) {
+			return a, err
+		}
 		return nil, err
 	}
+	if a.Initial, err = at(0); err != nil {
+		return stopped(err)
+	}
 	if a.Final, err = at(len(states) - 1); err != nil {
-		return nil, err
+		return stopped(err)
 	}
 	if a.Initial != board.Solvable || a.Final == board.Solvable {
 		return a, nil
@@ -91,7 +113,8 @@ func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (
 		mid := (lo + hi) / 2
 		v, err := at(mid)
 		if err != nil {
-			return nil, err
+			a.Within = []int{lo, hi - 1}
+			return stopped(err)
 		}
 		if v == board.Solvable {
 			lo = mid
@@ -103,12 +126,11 @@ func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (
 	a.FirstLosing = &k
 	alt, err := Hint(ctx, states[lo], opt)
 	if err != nil {
-		return nil, err
+		return stopped(err)
 	}
 	a.Alternative = alt
 	return a, nil
 }
-
 // Hint returns a move (tile ids) from position s after which the game can still be
 // won, or nil when s is lost (or cleared). ErrUnknown when the solve ran out of time.
 func Hint(ctx context.Context, s *board.State, opt Options) ([]int, error) {
