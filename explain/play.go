@@ -131,6 +131,7 @@ func Analyze(ctx context.Context, b *board.Board, moves [][2]int, opt Options) (
 	a.Alternative = alt
 	return a, nil
 }
+
 // Hint returns a move (tile ids) from position s after which the game can still be
 // won, or nil when s is lost (or cleared). ErrUnknown when the solve ran out of time.
 func Hint(ctx context.Context, s *board.State, opt Options) ([]int, error) {
