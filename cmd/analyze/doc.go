@@ -18,6 +18,12 @@
 // where K is the 0-based index of the losing move (null when the play never loses the
 // game, or when the deal was lost from the start).
 //
+// Stopped by -timeout (a limit per solve) or a signal, analyze prints "unknown" and
+// then what the solves that ended found: the verdicts decided (the others read
+// "unknown"), and the moves among which the losing one lies when the bisection was
+// under way ("within": [first, last] in JSON, 0-based), with exit status 3. On a
+// terminal it shows on standard error each position as it is decided.
+//
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for
 // standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
