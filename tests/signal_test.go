@@ -40,6 +40,7 @@ func TestStopOnSignal(t *testing.T) {
 		t.Fatalf("reduce: %d %s", r.code, r.stderr)
 	}
 	scanOut := filepath.Join(dir, "scan.jsonl")
+	emptyPlay := clitest.WriteFile(t, dir, "empty.json", `{"format":"mahjong-play/1","solvable":false,"moves":[],"partial":[]}`)
 	cases := []struct {
 		name   string
 		args   []string
@@ -53,6 +54,7 @@ func TestStopOnSignal(t *testing.T) {
 		{"verify", []string{"verify", "-nosat", "-j", "1", formula}, syscall.SIGINT, "0 passed, 0 failed, 1 skipped"},
 		{"puzzle", []string{"puzzle", "fourteen", "-scan", "0:100000000"}, syscall.SIGINT, "partial: deals"},
 		{"encode-explain", []string{"encode", "-explain", board}, syscall.SIGINT, ""},
+		{"analyze", []string{"analyze", board, emptyPlay}, syscall.SIGINT, "unknown\n0 moves; the board at the start: unknown\n"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
