@@ -285,6 +285,19 @@ func (b *Board) GroupName(g int) string { return b.names[g] }
 // modify it.
 func (b *Board) Members(g int) []int { return b.members[g] }
 
+// RelationsKey returns a value that two boards share when they share one computation
+// of their tiles' relations (Above, Below, Left, Right), as the deals of one [Dealer]
+// do; boards built apart have keys of their own, and a board without tiles has nil.
+// A caller that derived data from one board's relations may keep it for another board
+// with the same key. Holding the key keeps those relations in memory, so two keys
+// are equal only while both boards' relations are the same ones.
+func (b *Board) RelationsKey() any {
+	if len(b.above) == 0 {
+		return nil
+	}
+	return &b.above[0]
+}
+
 // Above returns the tiles on higher levels that overlap tile i (any of them covers it).
 func (b *Board) Above(i int) []int { return b.above[i] }
 

@@ -307,3 +307,31 @@ func TestIndex(t *testing.T) {
 		})
 	}
 }
+
+// TestRelationsKey: the deals of one Dealer share their relations' key; boards built
+// apart, even at the same positions, do not.
+func TestRelationsKey(t *testing.T) {
+	l := Layout{Name: "row", Pos: []Pos{{X: 0, Y: 0, Z: 0}, {X: 2, Y: 0, Z: 0}, {X: 4, Y: 0, Z: 0}, {X: 6, Y: 0, Z: 0}}}
+	d, err := NewDealer(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := d.Deal(1), d.Deal(2)
+	if a.RelationsKey() == nil || a.RelationsKey() != b.RelationsKey() {
+		t.Errorf("two deals of one Dealer: keys %v and %v, want one non-nil key", a.RelationsKey(), b.RelationsKey())
+	}
+	c, err := Deal(l, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.RelationsKey() == a.RelationsKey() {
+		t.Error("a deal of another Dealer shares the key")
+	}
+	e, err := New("empty", nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.RelationsKey() != nil {
+		t.Errorf("a board without tiles: key %v, want nil", e.RelationsKey())
+	}
+}
