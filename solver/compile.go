@@ -68,8 +68,9 @@ type compiled struct {
 	cnt0                [][4]uint8
 	initFree            []int32 // tiles playable in the initial position
 
-	// The scanner's view: the same relation restricted to blockers of another group;
-	// blockers of the tile's own group are member masks (sameA, sameL, sameR).
+	// The scanner's view (built by prepareScan): the same relation restricted to
+	// blockers of another group; blockers of the tile's own group are member masks
+	// (sameA, sameL, sameR).
 	xBlocksStart, xBlocks []int32
 	xCnt0                 [][4]uint8
 	xFree0                []uint8 // group → members free of other groups' tiles initially
@@ -106,11 +107,22 @@ type compiled struct {
 	// emptied when they are built anew (see buildReach).
 	reach      []uint64
 	reachWords int
+	// rel[t*n+u] says how tiles t and u stand to each other, for the pairs of a
+	// group: relCovers when one covers the other, relLinked when one blocks the other
+	// through a chain (see reach). It is built and kept with reach; a deal looks up
+	// its groups' six pairs there (see build).
+	rel []uint8
 
-	// The positions blocksStart, blocks and cnt0 were built for (see sameGeometry);
-	// geomOK is false when the last build of them failed.
+	// The positions blocksStart, blocks and cnt0 were built for (see sameGeometry),
+	// and the RelationsKey of their board; geomOK is false when the last build of
+	// them failed.
 	geom   []board.Pos
+	relKey any
 	geomOK bool
+
+	// scanReady is true once prepareScan has built the scan's part of the view
+	// (xBlocksStart to hasSame, directed) for this board.
+	scanReady bool
 
 	// direct's scratch: positions in its list by level, those left out, its result
 	byZ, direct0 []int
@@ -124,12 +136,13 @@ func free(cnt [][4]uint8, t int32) bool {
 	return k[0] == 0 && (k[1] == 0 || k[2] == 0)
 }
 
-// compile builds the compact view. It fails on a group that has neither 2 nor 4 tiles.
+// compile builds the compact view, the scan's part included. It fails on a group that has neither 2 nor 4 tiles.
 func compile(b *board.Board) (*compiled, error) {
 	c := new(compiled)
 	if err := c.build(b); err != nil {
 		return nil, err
 	}
+	c.prepareScan()
 	return c, nil
 }
 
@@ -167,10 +180,13 @@ func resize[T any](s []T, n int) []T {
 	return s
 }
 
-// build makes c the compact view of b, reusing c's memory.
+// build makes c the compact view of b, reusing c's memory: the part the random
+// games need. The scan's part follows on the first scan (see prepareScan): most
+// deals are won by a few games, and building it cost more than those games.
 func (c *compiled) build(b *board.Board) error {
 	n := b.N()
 	c.b, c.n, c.ng = b, n, b.NumGroups()
+	c.scanReady = false
 	c.group = resize(c.group, n)
 	c.slot = resize(c.slot, n)
 	c.members = resize(c.members, c.ng)
@@ -193,14 +209,61 @@ func (c *compiled) build(b *board.Board) error {
 			c.slot[t] = uint8(k)
 		}
 	}
-	// The blocking lists: all blockers, and those of another group. The first depend
-	// on the tiles' positions alone, which the deals of one layout share: they are
-	// kept from the last board built in c's memory when its positions were the same.
+	// What depends on the tiles' positions alone, which the deals of one layout
+	// share, is kept from the last board built in c's memory when its positions were
+	// the same.
 	if !c.sameGeometry(b) {
 		if err := c.buildBlocks(b); err != nil {
 			return err
 		}
 	}
+	c.long = c.stacks || n > longBoard
+	if !c.long && len(c.reach) == 0 {
+		c.buildReach()
+		c.buildRel(b)
+	}
+	c.covered = resize(c.covered, c.ng)
+	c.linked = resize(c.linked, c.ng)
+	for g := 0; g < c.ng; g++ {
+		m := &c.members[g]
+		// Linked pairs only in groups of four, and only on boards that are not long.
+		link := !c.long && c.full[g] == 0b1111
+		for p := 0; p < 3; p++ {
+			for i, pair := range pairBits[p] {
+				k, l := pairSlots(pair)
+				if m[l] < 0 {
+					continue // a group of two has one pair
+				}
+				x, y := m[k], m[l]
+				if c.long {
+					if slices.Contains(b.Above(int(x)), int(y)) || slices.Contains(b.Above(int(y)), int(x)) {
+						c.covered[g] |= 1 << p
+					}
+					continue
+				}
+				r := c.rel[int(x)*c.n+int(y)]
+				if r&relCovers != 0 {
+					c.covered[g] |= 1 << p
+				}
+				if link && r&relLinked != 0 {
+					c.linked[g] |= 1 << (2*p + i)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// prepareScan builds the scan's part of the view once per board: the blocking lists
+// restricted to blockers of other groups, the member masks of blockers of the same
+// group and the closed row ends. Every scan calls it first; with several workers,
+// runSearch calls it before they start, as they share c.
+func (c *compiled) prepareScan() {
+	if c.scanReady {
+		return
+	}
+	c.scanReady = true
+	b, n := c.b, c.n
 	c.xBlocksStart = resize(c.xBlocksStart, n+1)
 	c.xBlocks = c.xBlocks[:0]
 	c.xCnt0 = resize(c.xCnt0, n)
@@ -223,8 +286,6 @@ func (c *compiled) build(b *board.Board) error {
 	c.closeEnds(b)
 	c.hasSame = resize(c.hasSame, c.ng)
 	c.xFree0 = resize(c.xFree0, c.ng)
-	c.initFree = c.initFree[:0]
-	c.stacks = true
 	for t := 0; t < n; t++ {
 		if c.sameA[t]|c.sameL[t]|c.sameR[t] != 0 {
 			c.hasSame[c.group[t]] = true
@@ -232,40 +293,7 @@ func (c *compiled) build(b *board.Board) error {
 		if free(c.xCnt0, int32(t)) {
 			c.xFree0[c.group[t]] |= 1 << c.slot[t]
 		}
-		if c.cnt0[t][1] != 0 || c.cnt0[t][2] != 0 {
-			c.stacks = false
-		}
-		if free(c.cnt0, int32(t)) {
-			c.initFree = append(c.initFree, int32(t))
-		}
 	}
-	c.long = c.stacks || n > longBoard
-	c.covered = resize(c.covered, c.ng)
-	c.linked = resize(c.linked, c.ng)
-	if !c.long && len(c.reach) == 0 {
-		c.buildReach()
-	}
-	for g := 0; g < c.ng; g++ {
-		m := &c.members[g]
-		// Linked pairs only in groups of four, and only on boards that are not long.
-		link := !c.long && c.full[g] == 0b1111
-		for p := 0; p < 3; p++ {
-			for i, pair := range pairBits[p] {
-				k, l := pairSlots(pair)
-				if m[l] < 0 {
-					continue // a group of two has one pair
-				}
-				x, y := m[k], m[l]
-				if c.sameA[x]&(1<<l) != 0 || c.sameA[y]&(1<<k) != 0 {
-					c.covered[g] |= 1 << p
-				}
-				if link && (c.reaches(x, y) || c.reaches(y, x)) {
-					c.linked[g] |= 1 << (2*p + i)
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // pairSlots returns the two members of a pair given as a member mask (see pairBits).
@@ -314,11 +342,32 @@ func (c *compiled) buildReach() {
 	}
 }
 
+// buildRel builds rel from reach and b's tiles above.
+func (c *compiled) buildRel(b *board.Board) {
+	n := c.n
+	c.rel = resize(c.rel, n*n)
+	for t := 0; t < n; t++ {
+		for _, u := range b.Above(t) {
+			c.rel[t*n+u] |= relCovers
+			c.rel[u*n+t] |= relCovers
+		}
+		for u := 0; u < n; u++ {
+			if c.reaches(int32(t), int32(u)) {
+				c.rel[t*n+u] |= relLinked
+				c.rel[u*n+t] |= relLinked
+			}
+		}
+	}
+}
+
 // sameGeometry reports whether the blocking lists in c were built for tiles at b's
 // positions, in b's order (the board's relations, and so the lists, follow from them).
 func (c *compiled) sameGeometry(b *board.Board) bool {
 	if !c.geomOK || len(c.geom) != b.N() {
 		return false
+	}
+	if k := b.RelationsKey(); k != nil && k == c.relKey {
+		return true // the deals of one Dealer share their relations
 	}
 	for i, t := range b.Tiles {
 		if c.geom[i] != t.Pos() {
@@ -328,8 +377,9 @@ func (c *compiled) sameGeometry(b *board.Board) bool {
 	return true
 }
 
-// buildBlocks builds the blocking lists blocksStart, blocks and cnt0 of b and records
-// the positions they were built for.
+// buildBlocks builds the blocking lists blocksStart, blocks and cnt0 of b, and
+// initFree and stacks, which follow from them, and records the positions they were
+// built for.
 func (c *compiled) buildBlocks(b *board.Board) error {
 	n := b.N()
 	c.geomOK = false
@@ -352,13 +402,30 @@ func (c *compiled) buildBlocks(b *board.Board) error {
 		}
 	}
 	c.blocksStart[n] = int32(len(c.blocks))
+	c.initFree = c.initFree[:0]
+	c.stacks = true
+	for t := 0; t < n; t++ {
+		if c.cnt0[t][1] != 0 || c.cnt0[t][2] != 0 {
+			c.stacks = false
+		}
+		if free(c.cnt0, int32(t)) {
+			c.initFree = append(c.initFree, int32(t))
+		}
+	}
 	c.geom = c.geom[:0]
 	for _, t := range b.Tiles {
 		c.geom = append(c.geom, t.Pos())
 	}
+	c.relKey = b.RelationsKey()
 	c.geomOK = true
 	return nil
 }
+
+// The bits of compiled.rel.
+const (
+	relCovers = 1 << iota
+	relLinked
+)
 
 // longBoard is the size above which a board counts as long (see compiled.long): the
 // games' largest layouts have a few hundred tiles, de Bondt's reductions thousands.

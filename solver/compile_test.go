@@ -58,12 +58,20 @@ func TestCompileReuse(t *testing.T) {
 			}
 		}
 	}
+	// Deals of one Dealer share their relations: the view keeps its lists by their
+	// key rather than by comparing positions.
+	dealer, err := board.NewDealer(instances.Turtle())
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		name    string
 		b       *board.Board
 		wantErr bool
 	}{
 		{"turtle 1", turtle(t, 1), false},
+		{"dealt 1", dealer.Deal(1), false},
+		{"dealt 2", dealer.Deal(2), false},
 		{"stacks", randomStacks(t, rng, 40, 1, 3), false},
 		{"turtle 2", turtle(t, 2), false},
 		{"turtle 3", turtle(t, 3), false},
@@ -73,17 +81,23 @@ func TestCompileReuse(t *testing.T) {
 		{"turtle 5", turtle(t, 5), false},
 		{"turtle 5, a tile moved", edited(turtle(t, 5), "moved", moved), false},
 		{"turtle 6", turtle(t, 6), false},
+		{"dealt 3", dealer.Deal(3), false},
 		{"two groups made one", edited(turtle(t, 7), "merged", merged), true},
+		{"dealt 4", dealer.Deal(4), false},
 		{"turtle 8", turtle(t, 8), false},
 		{"turtle 9", turtle(t, 9), false},
 		{"higher stacks", randomStacks(t, rng, 300, 2, 5), false},
 		{"turtle 10", turtle(t, 10), false},
+		{"dealt 5", dealer.Deal(5), false},
 	}
 	reused := new(compiled)
 	for _, tc := range tests {
 		err := reused.build(tc.b)
 		if (err != nil) != tc.wantErr {
 			t.Fatalf("%s: build error %v, want error %v", tc.name, err, tc.wantErr)
+		}
+		if err == nil {
+			reused.prepareScan()
 		}
 		fresh, ferr := compile(tc.b)
 		if (ferr != nil) != tc.wantErr {

@@ -304,6 +304,7 @@ func (s *scanner) scanOnce(P []uint8) bool {
 // after a scan that ran to the end.
 func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 	c := s.c
+	c.prepareScan()
 	copy(s.cnt, c.xCnt0)
 	clear(s.rm)
 	copy(s.xFree, c.xFree0)

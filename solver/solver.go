@@ -171,6 +171,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 		moves [][2]int32
 		stats Stats
 	}
+	c.prepareScan()       // before the workers share c
 	var first atomic.Bool // raised by the first worker to decide
 	var any atomic.Bool
 	done := make(chan out, w)
