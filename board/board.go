@@ -313,10 +313,33 @@ func (b *Board) Right(i int) []int { return b.right[i] }
 // Playable reports whether tile i is playable when the tiles with gone[j] set have been
 // removed (gone may be nil for the initial position). A removed tile is not playable.
 func (b *Board) Playable(i int, gone []bool) bool {
-	return b.whyBlocked(i, gone) == ""
+	if gone == nil {
+		return len(b.above[i]) == 0 && (len(b.left[i]) == 0 || len(b.right[i]) == 0)
+	}
+	if gone[i] {
+		return false
+	}
+	for _, j := range b.above[i] {
+		if !gone[j] {
+			return false
+		}
+	}
+	return allGone(b.left[i], gone) || allGone(b.right[i], gone)
 }
 
-// whyBlocked returns "" when tile i is playable, or the reason it is not.
+// allGone reports whether every tile of list is gone.
+func allGone(list []int, gone []bool) bool {
+	for _, j := range list {
+		if !gone[j] {
+			return false
+		}
+	}
+	return true
+}
+
+// whyBlocked returns "" when tile i is playable, or the reason it is not. It says what
+// Playable decides, in words; the checks of a play call Playable first, as a reason
+// is only needed for an illegal move.
 func (b *Board) whyBlocked(i int, gone []bool) string {
 	isGone := func(j int) bool { return gone != nil && gone[j] }
 	if isGone(i) {

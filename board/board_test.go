@@ -335,3 +335,49 @@ func TestRelationsKey(t *testing.T) {
 		t.Errorf("a board without tiles: key %v, want nil", e.RelationsKey())
 	}
 }
+
+// TestPlayableSaysWhyBlocked: Playable, which the checks of a play call first, and
+// whyBlocked, which words the reason, agree on every tile of random positions of a
+// dense board (tiles removed at random, playable or not).
+func TestPlayableSaysWhyBlocked(t *testing.T) {
+	var tiles []Tile
+	r := uint64(777)
+	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int((r >> 33) % uint64(n)) }
+	occupied := map[[3]int]bool{}
+	for len(tiles) < 300 {
+		x, y, z := next(24), next(16), next(5)
+		if occupied[[3]int{x, y, z}] || occupied[[3]int{x + 1, y, z}] || occupied[[3]int{x - 1, y, z}] ||
+			occupied[[3]int{x, y + 1, z}] || occupied[[3]int{x, y - 1, z}] || occupied[[3]int{x + 1, y + 1, z}] ||
+			occupied[[3]int{x - 1, y - 1, z}] || occupied[[3]int{x + 1, y - 1, z}] || occupied[[3]int{x - 1, y + 1, z}] {
+			continue
+		}
+		occupied[[3]int{x, y, z}] = true
+		tiles = append(tiles, Tile{ID: len(tiles), X: x, Y: y, Z: z, Group: fmt.Sprint(len(tiles) / 2)})
+	}
+	b, err := New("dense", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playable := 0
+	for round := 0; round < 50; round++ {
+		var gone []bool
+		if round > 0 {
+			gone = make([]bool, b.N())
+			for i := range gone {
+				gone[i] = next(100) < 2*round
+			}
+		}
+		for i := range b.N() {
+			p, why := b.Playable(i, gone), b.whyBlocked(i, gone)
+			if p != (why == "") {
+				t.Fatalf("round %d, tile %d: Playable %v, whyBlocked %q", round, i, p, why)
+			}
+			if p {
+				playable++
+			}
+		}
+	}
+	if playable == 0 || playable == 50*b.N() {
+		t.Fatalf("%d playable of %d: the positions test nothing", playable, 50*b.N())
+	}
+}

@@ -51,8 +51,8 @@ func (s *State) Check(i, j int) error {
 			b.Tiles[i].ID, b.Tiles[j].ID, b.Tiles[i].Group, b.Tiles[j].Group)
 	}
 	for _, k := range [2]int{i, j} {
-		if why := b.whyBlocked(k, s.gone); why != "" {
-			return fmt.Errorf("tile %d is not playable: %s", b.Tiles[k].ID, why)
+		if !b.Playable(k, s.gone) {
+			return fmt.Errorf("tile %d is not playable: %s", b.Tiles[k].ID, b.whyBlocked(k, s.gone))
 		}
 	}
 	return nil
