@@ -109,8 +109,10 @@ type compiled struct {
 	reachWords int
 	// rel[t*n+u] says how tiles t and u stand to each other, for the pairs of a
 	// group: relCovers when one covers the other, relLinked when one blocks the other
-	// through a chain (see reach). It is built and kept with reach; a deal looks up
-	// its groups' six pairs there (see build).
+	// through a chain (see reach), relAbove, relLeft and relRight when u is above t,
+	// its left or its right neighbour. It is built and kept with reach; a deal looks
+	// up its groups' pairs there (see build and prepareScan) rather than walking
+	// every tile's lists.
 	rel []uint8
 
 	// The positions blocksStart, blocks and cnt0 were built for (see sameGeometry),
@@ -264,15 +266,19 @@ func (c *compiled) prepareScan() {
 	}
 	c.scanReady = true
 	b, n := c.b, c.n
+	// The counts of blockers of other groups are all the counts less those of the
+	// tile's own group, which are few.
 	c.xBlocksStart = resize(c.xBlocksStart, n+1)
 	c.xBlocks = c.xBlocks[:0]
 	c.xCnt0 = resize(c.xCnt0, n)
+	copy(c.xCnt0, c.cnt0)
 	for t := 0; t < n; t++ {
 		c.xBlocksStart[t] = int32(len(c.xBlocks))
 		for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
 			if u := e >> 2; c.group[u] != c.group[t] {
 				c.xBlocks = append(c.xBlocks, e)
-				c.xCnt0[u][e&3]++
+			} else {
+				c.xCnt0[u][e&3]--
 			}
 		}
 	}
@@ -280,8 +286,32 @@ func (c *compiled) prepareScan() {
 	c.sameA = resize(c.sameA, n)
 	c.sameL = resize(c.sameL, n)
 	c.sameR = resize(c.sameR, n)
-	for t := 0; t < n; t++ {
-		c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
+	if c.long {
+		for t := 0; t < n; t++ {
+			c.sameA[t], c.sameL[t], c.sameR[t] = c.same(t, b.Above(t)), c.same(t, b.Left(t)), c.same(t, b.Right(t))
+		}
+	} else {
+		// A group's members, pair by pair, in rel.
+		for g := 0; g < c.ng; g++ {
+			m := &c.members[g]
+			for k, x := range m {
+				for l, y := range m {
+					if x < 0 || y < 0 || k == l {
+						continue
+					}
+					r := c.rel[int(x)*n+int(y)]
+					if r&relAbove != 0 {
+						c.sameA[x] |= 1 << l
+					}
+					if r&relLeft != 0 {
+						c.sameL[x] |= 1 << l
+					}
+					if r&relRight != 0 {
+						c.sameR[x] |= 1 << l
+					}
+				}
+			}
+		}
 	}
 	c.closeEnds(b)
 	c.hasSame = resize(c.hasSame, c.ng)
@@ -342,14 +372,20 @@ func (c *compiled) buildReach() {
 	}
 }
 
-// buildRel builds rel from reach and b's tiles above.
+// buildRel builds rel from reach and b's relations.
 func (c *compiled) buildRel(b *board.Board) {
 	n := c.n
 	c.rel = resize(c.rel, n*n)
 	for t := 0; t < n; t++ {
 		for _, u := range b.Above(t) {
-			c.rel[t*n+u] |= relCovers
+			c.rel[t*n+u] |= relCovers | relAbove
 			c.rel[u*n+t] |= relCovers
+		}
+		for _, u := range b.Left(t) {
+			c.rel[t*n+u] |= relLeft
+		}
+		for _, u := range b.Right(t) {
+			c.rel[t*n+u] |= relRight
 		}
 		for u := 0; u < n; u++ {
 			if c.reaches(int32(t), int32(u)) {
@@ -425,6 +461,9 @@ func (c *compiled) buildBlocks(b *board.Board) error {
 const (
 	relCovers = 1 << iota
 	relLinked
+	relAbove
+	relLeft
+	relRight
 )
 
 // longBoard is the size above which a board counts as long (see compiled.long): the

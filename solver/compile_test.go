@@ -135,3 +135,56 @@ func compiledDiff(a, b *compiled) string {
 	}
 	return ""
 }
+
+// TestScanView checks the scan's part of the view (see prepareScan) against the
+// board's relations directly, on deals (looked up pair by pair in rel) and on long
+// boards (walked list by list): a tile's same-group masks, and its blocking lists
+// and counts without the blockers of its own group (a closed row end may add one to
+// a side count, see ends.go).
+func TestScanView(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	boards := []*board.Board{turtle(t, 1), turtle(t, 2), turtle(t, 3), randomStacks(t, rng, 300, 2, 5),
+		fragment(t, rng, instances.Turtle().Pos, 60)}
+	for bi, b := range boards {
+		c, err := compile(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mask := func(u int, list []int) (m uint8) {
+			for _, v := range list {
+				if c.group[v] == c.group[u] {
+					m |= 1 << c.slot[v]
+				}
+			}
+			return m
+		}
+		for u := 0; u < b.N(); u++ {
+			if c.sameA[u] != mask(u, b.Above(u)) || c.sameL[u] != mask(u, b.Left(u)) || c.sameR[u] != mask(u, b.Right(u)) {
+				t.Fatalf("board %d (long %v), tile %d: same-group masks %b %b %b, want %b %b %b", bi, c.long, u,
+					c.sameA[u], c.sameL[u], c.sameR[u], mask(u, b.Above(u)), mask(u, b.Left(u)), mask(u, b.Right(u)))
+			}
+		}
+		var want [][4]uint8 = make([][4]uint8, b.N())
+		for u := 0; u < b.N(); u++ {
+			var list []int32
+			for _, e := range c.blocks[c.blocksStart[u]:c.blocksStart[u+1]] {
+				if v := e >> 2; c.group[v] != c.group[u] {
+					list = append(list, e)
+					want[v][e&3]++
+				}
+			}
+			if got := c.xBlocks[c.xBlocksStart[u]:c.xBlocksStart[u+1]]; !reflect.DeepEqual(got, list) && len(got)+len(list) > 0 {
+				t.Fatalf("board %d, tile %d: blocking list %v, want %v", bi, u, got, list)
+			}
+		}
+		for u := range want {
+			d := [3]int{}
+			for k := range 3 {
+				d[k] = int(c.xCnt0[u][k]) - int(want[u][k])
+			}
+			if d[0] != 0 || d[1] < 0 || d[1] > 1 || d[2] < 0 || d[2] > 1 {
+				t.Fatalf("board %d, tile %d: counts %v, want %v (a closed end may add one to a side)", bi, u, c.xCnt0[u], want[u])
+			}
+		}
+	}
+}
