@@ -1,6 +1,8 @@
 package solver
 
 import (
+	"context"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
@@ -185,6 +187,62 @@ func TestScanView(t *testing.T) {
 			if d[0] != 0 || d[1] < 0 || d[1] > 1 || d[2] < 0 || d[2] > 1 {
 				t.Fatalf("board %d, tile %d: counts %v, want %v (a closed end may add one to a side)", bi, u, c.xCnt0[u], want[u])
 			}
+		}
+	}
+}
+
+// TestGeometryShared: views built apart (as after Solve's pool is emptied) share the
+// geometry of their layout, found by the relations' key or the positions, and a
+// board of other positions gets its own; solves of one layout's deals in parallel
+// share it safely (run with -race).
+func TestGeometryShared(t *testing.T) {
+	d, err := board.NewDealer(instances.Turtle())
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := compile(d.Deal(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := compile(d.Deal(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := compile(turtle(t, 3)) // another Dealer: the same positions
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.geo != b.geo || a.geo != c.geo {
+		t.Errorf("three turtle deals got geometries %p %p %p, want one", a.geo, b.geo, c.geo)
+	}
+	rng := rand.New(rand.NewPCG(1, 2))
+	f, err := compile(fragment(t, rng, instances.Turtle().Pos, 40))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.geo == a.geo {
+		t.Error("a fragment of the turtle shares the turtle's geometry")
+	}
+	errs := make(chan error, 2)
+	for w := range 2 {
+		go func() {
+			for s := range 40 {
+				bd := d.Deal(uint64(100*w + s))
+				r, err := Solve(context.Background(), bd, Options{Seed: 1})
+				if err == nil && r.Status == Unknown {
+					err = fmt.Errorf("deal %d: unknown", 100*w+s)
+				}
+				if err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range 2 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
 		}
 	}
 }

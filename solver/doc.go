@@ -84,10 +84,13 @@
 //
 // Most turtle deals take a tenth of a millisecond, so fixed costs count: Solve keeps
 // the memory of its searches and compiled boards between calls (in a sync.Pool, so it
-// stays safe for concurrent use) and builds the next board of the same size in it,
-// keeping the blocking lists when the tiles stand where the last board's stood (the
-// deals of one layout); it raises its stop flag by context.AfterFunc rather than from
-// a goroutine of its own; and a board whose tile ids are their indices (every dealt
+// stays safe for concurrent use) and builds the next board of the same size in it;
+// what the positions alone decide (the blocking lists, the chains, a table of how
+// any two tiles stand) is built once per layout and shared by its deals (geometry.go;
+// the deals of one Dealer are known by their board.Board.RelationsKey); the scan's
+// part of the view is built only for deals that reach a scan, as most are won by the
+// first games; it raises its stop flag by context.AfterFunc rather than from a
+// goroutine of its own; and a board whose tile ids are their indices (every dealt
 // board) replays its play without a map from ids to tiles.
 //
 // After the saved phase, the branching group's pairings are tried in the order in
@@ -105,8 +108,9 @@
 // stuck-profile rule), learn.go the conflict analysis and the nogoods, branch.go the
 // choice of group and pairing, playout.go the random games, pruning.go de Bondt's
 // pruning scan in its per-profile form, resume.go how a scan goes on from an earlier
-// one (checkpoints, probes, rescans), compile.go the board's compact view, ends.go
-// its closed row ends, and stacks2.go the polynomial rule below.
+// one (checkpoints, probes, rescans), compile.go the board's compact view,
+// geometry.go the part of it that the layout decides, ends.go its closed row ends,
+// and stacks2.go the polynomial rule below.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).

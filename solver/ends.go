@@ -45,9 +45,9 @@ func (c *compiled) closeEnds(b *board.Board) {
 // it passes whose far side is a closed run ending at e.
 func (c *compiled) closeEnd(b *board.Board, e int, far, near func(int) []int, kind int) {
 	// The run holds e's group: all of it on e's row, as seldom on a deal.
-	te := c.geom[e] // the positions, as the board's tiles have them
+	te := c.geo.pos[e] // the positions, as the board's tiles have them
 	for _, m := range c.members[c.group[e]] {
-		if m >= 0 && (c.geom[m].Y != te.Y || c.geom[m].Z != te.Z) {
+		if m >= 0 && (c.geo.pos[m].Y != te.Y || c.geo.pos[m].Z != te.Z) {
 			return
 		}
 	}
