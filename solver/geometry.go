@@ -30,6 +30,10 @@ type geometry struct {
 	blocksStart, blocks []int32
 	cnt0                [][4]uint8
 	initFree            []int32 // tiles playable in the initial position
+	// cnt32 is cnt0 as the random games keep it: a tile's counts of tiles above, left
+	// and right in its three low bytes, and in the high one freeMark once the tile is
+	// free (initially, on those of initFree).
+	cnt32 []uint32
 
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
 	// stacks (as de Bondt's reduction boards are), which stacks2 decides when they are
@@ -60,6 +64,9 @@ const (
 	relLeft
 	relRight
 )
+
+// freeMark marks a free tile in geometry.cnt32 and the games' counts.
+const freeMark = 1 << 24
 
 // longBoard is the size above which a board counts as long (see compiled.long): the
 // games' largest layouts have a few hundred tiles, de Bondt's reductions thousands.
@@ -159,6 +166,13 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 		if free(g.cnt0, int32(t)) {
 			g.initFree = append(g.initFree, int32(t))
 		}
+	}
+	g.cnt32 = make([]uint32, n)
+	for t, k := range g.cnt0 {
+		g.cnt32[t] = uint32(k[0]) | uint32(k[1])<<8 | uint32(k[2])<<16
+	}
+	for _, t := range g.initFree {
+		g.cnt32[t] |= freeMark
 	}
 	g.long = g.stacks || n > longBoard
 	if !g.long {

@@ -10,7 +10,7 @@ import "math/bits"
 // propagation left.
 type player struct {
 	c       *compiled
-	cnt     [][4]uint8 // blocking counts, laid out as compiled.cnt0
+	cnt     []uint32   // blocking counts, packed as geometry.cnt32
 	fm      []uint8    // per group: members free now
 	q       []uint8    // working pairings
 	ready   [][2]int32
@@ -31,7 +31,7 @@ type player struct {
 func newPlayer(c *compiled) *player {
 	return &player{
 		c:   c,
-		cnt: make([][4]uint8, c.n),
+		cnt: make([]uint32, c.n),
 		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
 	}
 }
@@ -70,16 +70,16 @@ func (pl *player) remove(t int32) {
 	pl.removed++
 	cnt := pl.cnt
 	for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
-		// Tile u becomes free when this count reaching 0 frees it and it was not free
-		// before: its last tile above went and a side is clear, or one side cleared
-		// with nothing above and the other side still blocked.
-		u, kind := e>>2, e&3
-		k := &cnt[u]
-		if k[kind]--; k[kind] == 0 && k[0] == 0 {
-			if kind == 0 && (k[1] == 0 || k[2] == 0) || kind != 0 && k[3-kind] != 0 {
-				pl.markFree(u)
-			}
+		// Tile u becomes free when nothing lies on it, a side is clear, and it was
+		// not free before (the mark, see geometry.cnt32). Counts only drop, so the
+		// test needs no branch on which count this one is.
+		u := e >> 2
+		k := cnt[u] - 1<<(8*(e&3))
+		if k&0xff|min(k>>8&0xff, k>>16&0xff)|k>>24 == 0 {
+			k |= freeMark
+			pl.markFree(u)
 		}
+		cnt[u] = k
 	}
 }
 
@@ -101,7 +101,7 @@ func (pl *player) commit(g int32, p int) {
 // start resets the game to the initial position under pairings P.
 func (pl *player) start(P []uint8) {
 	c := pl.c
-	copy(pl.cnt, c.cnt0)
+	copy(pl.cnt, c.geo.cnt32)
 	clear(pl.fm)
 	copy(pl.q, P)
 	pl.ready = pl.ready[:0]
@@ -145,7 +145,7 @@ func (pl *player) finish(rng *wyrand) bool {
 
 // position is a player's position between moves, with no ready pair pending.
 type position struct {
-	cnt           [][4]uint8
+	cnt           []uint32
 	fm, q         []uint8
 	cand, allFree []int32
 	moves         [][2]int32
