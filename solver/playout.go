@@ -10,9 +10,9 @@ import "math/bits"
 // propagation left.
 type player struct {
 	c       *compiled
-	cnt     []uint32   // blocking counts, packed as geometry.cnt32
-	fm      []uint8    // per group: members free now
-	q       []uint8    // working pairings
+	cnt     []uint32 // blocking counts, packed as geometry.cnt32
+	fm      []uint8  // per group: members free now
+	q       []uint8  // working pairings
 	ready   [][2]int32
 	cand    []int32 // unpaired groups that may have a free match
 	allFree []int32 // unpaired groups with all tiles free
