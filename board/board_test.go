@@ -187,27 +187,7 @@ func TestRelationsMatchDefinition(t *testing.T) {
 func relationsMatchDefinition(t *testing.T, far bool) {
 	// A dense, irregular board: check the indexed relations against the all-pairs
 	// definition of board-format.md.
-	var tiles []Tile
-	r := uint64(12345)
-	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int((r >> 33) % uint64(n)) }
-	occupied := map[[3]int]bool{}
-	for len(tiles) < 400 {
-		x, y, z := next(40), next(40), next(4)
-		ok := true
-		for dx := -1; dx <= 1 && ok; dx++ {
-			for dy := -1; dy <= 1; dy++ {
-				if occupied[[3]int{x + dx, y + dy, z}] {
-					ok = false
-					break
-				}
-			}
-		}
-		if !ok {
-			continue
-		}
-		occupied[[3]int{x, y, z}] = true
-		tiles = append(tiles, Tile{ID: len(tiles) * 3, X: x, Y: y, Z: z, Group: fmt.Sprint(len(tiles) / 4)})
-	}
+	tiles := denseTiles(12345, 400, 40, 40, 4)
 	// A second copy far away makes the bounding box huge: that takes the map index
 	// instead of the dense grid. Both must give the definition's relations.
 	if far {
@@ -340,20 +320,9 @@ func TestRelationsKey(t *testing.T) {
 // whyBlocked, which words the reason, agree on every tile of random positions of a
 // dense board (tiles removed at random, playable or not).
 func TestPlayableSaysWhyBlocked(t *testing.T) {
-	var tiles []Tile
-	r := uint64(777)
+	tiles := denseTiles(777, 300, 24, 16, 5)
+	r := uint64(778)
 	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int((r >> 33) % uint64(n)) }
-	occupied := map[[3]int]bool{}
-	for len(tiles) < 300 {
-		x, y, z := next(24), next(16), next(5)
-		if occupied[[3]int{x, y, z}] || occupied[[3]int{x + 1, y, z}] || occupied[[3]int{x - 1, y, z}] ||
-			occupied[[3]int{x, y + 1, z}] || occupied[[3]int{x, y - 1, z}] || occupied[[3]int{x + 1, y + 1, z}] ||
-			occupied[[3]int{x - 1, y - 1, z}] || occupied[[3]int{x + 1, y - 1, z}] || occupied[[3]int{x - 1, y + 1, z}] {
-			continue
-		}
-		occupied[[3]int{x, y, z}] = true
-		tiles = append(tiles, Tile{ID: len(tiles), X: x, Y: y, Z: z, Group: fmt.Sprint(len(tiles) / 2)})
-	}
 	b, err := New("dense", tiles, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -380,4 +349,32 @@ func TestPlayableSaysWhyBlocked(t *testing.T) {
 	if playable == 0 || playable == 50*b.N() {
 		t.Fatalf("%d playable of %d: the positions test nothing", playable, 50*b.N())
 	}
+}
+
+// denseTiles returns n tiles at random positions in a w×h×levels box, none
+// overlapping another on its level, in groups of four, tile i with id 3i: a dense,
+// irregular board, the same for the same seed.
+func denseTiles(seed uint64, n, w, h, levels int) []Tile {
+	var tiles []Tile
+	r := seed
+	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int((r >> 33) % uint64(n)) }
+	occupied := map[[3]int]bool{}
+	for len(tiles) < n {
+		x, y, z := next(w), next(h), next(levels)
+		ok := true
+		for dx := -1; dx <= 1 && ok; dx++ {
+			for dy := -1; dy <= 1; dy++ {
+				if occupied[[3]int{x + dx, y + dy, z}] {
+					ok = false
+					break
+				}
+			}
+		}
+		if !ok {
+			continue
+		}
+		occupied[[3]int{x, y, z}] = true
+		tiles = append(tiles, Tile{ID: len(tiles) * 3, X: x, Y: y, Z: z, Group: fmt.Sprint(len(tiles) / 4)})
+	}
+	return tiles
 }
