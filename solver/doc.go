@@ -71,7 +71,9 @@
 // decisions behind them, so it is short (on the reductions often the three variable
 // groups of one clause of the formula) and prunes every later branch, in this run and
 // the next. Nogoods propagate as clauses do, to a fixpoint before every scan: when
-// every group of a nogood but one is within its pairings, the last one loses them. A
+// every group of a nogood but one is within its pairings, the last one loses them;
+// each nogood watches two of its literals, as a SAT solver's clauses do, so that a
+// node looks only at the nogoods its narrowings may have made unit (nogoods.go). A
 // child refuted without its own decision refutes its siblings too (backjumping), and
 // the decisions of every refutation are kept as a nogood as well. When the nogoods
 // reach a bound, the half that took part in no narrowing or refutation for the
@@ -105,12 +107,12 @@
 //
 // The files follow the algorithm: search.go holds the search's state and its loop
 // (run, node), propagate.go the node's propagation (the base scan, probes, the
-// stuck-profile rule), learn.go the conflict analysis and the nogoods, branch.go the
-// choice of group and pairing, playout.go the random games, pruning.go de Bondt's
-// pruning scan in its per-profile form, resume.go how a scan goes on from an earlier
-// one (checkpoints, probes, rescans), compile.go the board's compact view,
-// geometry.go the part of it that the layout decides, ends.go its closed row ends,
-// and stacks2.go the polynomial rule below.
+// stuck-profile rule), learn.go the conflict analysis and the nogoods, nogoods.go
+// their propagation, branch.go the choice of group and pairing, playout.go the random
+// games, pruning.go de Bondt's pruning scan in its per-profile form, resume.go how a
+// scan goes on from an earlier one (checkpoints, probes, rescans), compile.go the
+// board's compact view, geometry.go the part of it that the layout decides, ends.go
+// its closed row ends, and stacks2.go the polynomial rule below.
 //
 // Boards of isolated stacks of height at most 2 are decided in polynomial time by
 // de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).

@@ -101,78 +101,17 @@ func (s *search) addNogood(ng []lit) {
 		j := 0
 		for i, ng := range s.nogoods {
 			if keep[i] {
-				s.nogoods[j], s.used[j], s.block[j] = ng, s.used[i], s.block[i]
+				s.nogoods[j], s.used[j] = ng, s.used[i]
 				j++
 			}
 		}
 		clear(s.nogoods[j:])
-		s.nogoods, s.used, s.block = s.nogoods[:j], s.used[:j], s.block[:j]
+		s.nogoods, s.used = s.nogoods[:j], s.used[:j]
 		s.stats.Forgotten += int64(len(keep) - j)
+		s.watches.renumber()
 	}
 	s.nogoods = append(s.nogoods, ng)
 	s.used = append(s.used, s.stats.Nodes)
-	b := lit{0, 0xff} // an empty nogood holds always: a literal that is never false
-	if len(ng) > 0 {
-		b = ng[0]
-	}
-	s.block = append(s.block, b)
-}
-
-// useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
-// every group of a nogood but one is within the nogood's pairings, that group loses
-// them (the scan that follows sees it). A narrowing may make another nogood unit: it
-// passes over the nogoods again until none narrows. It reports false, with the
-// levels, when a nogood holds entirely.
-func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
-	for again := true; again; {
-		again = false
-		for k, b := range s.block {
-			if P[b.g]&b.m == 0 {
-				continue // its blocking literal is false (see below)
-			}
-			ng := s.nogoods[k]
-			open := -1
-			var why levels
-			for i, x := range ng {
-				m := P[x.g]
-				if m&x.m == 0 {
-					// False: the nogood cannot hold. Put the literal first, where the
-					// next pass looks first (as MiniSat's blocking literal): a literal
-					// stays false below this node, and the literals' order changes
-					// nothing else (why is an OR, and one false literal or two open
-					// ones both leave the nogood idle).
-					ng[0], ng[i] = x, ng[0]
-					s.block[k] = x
-					open = -2
-					break
-				}
-				if m&^x.m == 0 {
-					why |= L[x.g]
-					continue
-				}
-				if open >= 0 {
-					open = -2 // two undecided: nothing to do
-					break
-				}
-				open = i
-			}
-			switch {
-			case open == -1:
-				s.used[k] = s.stats.Nodes
-				return false, why
-			case open >= 0:
-				s.used[k] = s.stats.Nodes
-				x := ng[open]
-				P[x.g] &^= x.m
-				L[x.g] |= why
-				if P[x.g] == 0 {
-					return false, L[x.g]
-				}
-				again = true
-			}
-		}
-	}
-	return true, 0
 }
 
 // levels is a set of decision levels: bit l is the pairing chosen at depth l (l >= 1).

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// plainUseNogoods is useNogoods as plain passes over every nogood in order, without
-// the blocking literals: the reference the blocking literals must not change.
+// plainUseNogoods is useNogoods as plain passes over every nogood in order, until a
+// pass narrows nothing: the reference the watched literals must not change.
 func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8, L []levels) (bool, levels) {
 	for again := true; again; {
 		again = false
@@ -50,54 +50,89 @@ func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8, L []l
 	return true, 0
 }
 
-// TestBlockingLiterals checks that useNogoods, which reorders the literals of its
-// nogoods and skips those whose first literal is false, narrows, blames and marks
-// used exactly as plain passes do, over calls whose pairings narrow and widen again
-// as a search's do.
-func TestBlockingLiterals(t *testing.T) {
+// TestWatchedNogoods checks that useNogoods, which looks only at the nogoods whose
+// watched literals' groups changed and reorders their literals, narrows, blames and
+// marks used exactly as plain passes over every nogood do: over calls whose pairings
+// narrow and widen again as a search's do, or change at random, with nogoods of every
+// length (empty ones too) added between calls, and some forgotten.
+func TestWatchedNogoods(t *testing.T) {
 	const ng = 12
 	c := &compiled{ng: ng}
 	rng := rand.New(rand.NewPCG(1, 2))
 	conflicts, narrowed := 0, 0
-	for trial := 0; trial < 300; trial++ {
+	for trial := 0; trial < 1000; trial++ {
 		s := &search{c: c, stop: &atomic.Bool{}}
+		s.watches.reset(ng)
 		var ref [][]lit
-		for k := 0; k < 25; k++ {
-			var n []lit
-			for _, g := range rng.Perm(ng)[:2+rng.IntN(3)] {
-				n = append(n, lit{int32(g), uint8(1 + rng.IntN(6))})
-			}
-			ref = append(ref, slices.Clone(n))
-			s.addNogood(n)
-		}
-		refUsed := make([]int64, len(ref))
-		for call := 0; call < 20; call++ {
-			s.stats.Nodes = int64(call + 1)
-			P := make([]uint8, ng)
-			L := make([]levels, ng)
-			for g := range P {
-				// most groups open, some narrowed at random, as at some node
-				P[g] = 7
-				if rng.IntN(3) == 0 {
-					P[g] = uint8(1 + rng.IntN(6))
+		var refUsed []int64
+		add := func(n int) {
+			for range n {
+				var lits []lit
+				size := 2 + rng.IntN(3)
+				switch rng.IntN(40) {
+				case 0:
+					size = 0
+				case 1, 2, 3:
+					size = 1
 				}
-				L[g] = levels(1) << rng.IntN(8)
+				for _, g := range rng.Perm(ng)[:size] {
+					lits = append(lits, lit{int32(g), uint8(1 + rng.IntN(6))})
+				}
+				ref = append(ref, slices.Clone(lits))
+				refUsed = append(refUsed, s.stats.Nodes)
+				s.addNogood(lits)
+			}
+		}
+		add(25)
+		P := make([]uint8, ng)
+		L := make([]levels, ng)
+		for call := 0; call < 40; call++ {
+			s.stats.Nodes = int64(call + 1)
+			switch {
+			case call == 0 || rng.IntN(4) == 0:
+				// pairings at random, as at some other node
+				for g := range P {
+					P[g] = 7
+					if rng.IntN(3) == 0 {
+						P[g] = uint8(1 + rng.IntN(6))
+					}
+					L[g] = levels(1) << rng.IntN(8)
+				}
+			default:
+				// a child of the last node, or a sibling of it: a few groups change
+				for range 1 + rng.IntN(3) {
+					g := rng.IntN(ng)
+					P[g] = uint8(1 + rng.IntN(7))
+					L[g] = levels(1) << rng.IntN(8)
+				}
+			}
+			if rng.IntN(5) == 0 {
+				add(1 + rng.IntN(3))
+			}
+			if rng.IntN(15) == 0 {
+				// forget some, as addNogood does when it reaches its bound
+				j := 0
+				for i := range s.nogoods {
+					if rng.IntN(3) > 0 {
+						s.nogoods[j], s.used[j], ref[j], refUsed[j] = s.nogoods[i], s.used[i], ref[i], refUsed[i]
+						j++
+					}
+				}
+				s.nogoods, s.used, ref, refUsed = s.nogoods[:j], s.used[:j], ref[:j], refUsed[:j]
+				s.watches.renumber()
 			}
 			in := slices.Clone(P)
 			P2, L2 := slices.Clone(P), slices.Clone(L)
 			ok, C := s.useNogoods(P, L)
 			ok2, C2 := plainUseNogoods(ref, refUsed, s.stats.Nodes, P2, L2)
 			if ok != ok2 || C != C2 || !slices.Equal(P, P2) || !slices.Equal(L, L2) || !slices.Equal(s.used, refUsed) {
-				t.Fatalf("trial %d call %d: blocking (%v %b %v %v) against plain (%v %b %v %v)",
+				t.Fatalf("trial %d call %d: watched (%v %b %v %v) against plain (%v %b %v %v)",
 					trial, call, ok, C, P, L, ok2, C2, P2, L2)
-			}
-			for k, n := range s.nogoods {
-				if s.block[k] != n[0] {
-					t.Fatalf("trial %d call %d: nogood %d's blocking literal %v is not its first, %v", trial, call, k, s.block[k], n[0])
-				}
 			}
 			if !ok {
 				conflicts++
+				// the next node starts from where this one was, before its narrowing
+				copy(P, in)
 			} else if !slices.Equal(P, in) {
 				narrowed++
 			}

@@ -73,11 +73,9 @@ type search struct {
 	// the decisions at the levels of a refuted node, see learn); they hold for the
 	// whole board, so they survive restarts.
 	nogoods [][]lit
-	used    []int64 // per nogood: the node count when it last narrowed or refuted
-	// per nogood: its first literal, which useNogoods keeps false when it can; a
-	// pass over this array skips most nogoods without reading them
-	block []lit
-	path  []lit // the decision at each level of the current branch
+	used    []int64       // per nogood: the node count when it last narrowed or refuted
+	watches nogoodWatches // which nogoods useNogoods looks at when a group narrows
+	path    []lit         // the decision at each level of the current branch
 
 	// With several workers: the nogoods every worker learnt, how many of them this
 	// worker has seen, and its number (odd workers try pairings in reverse order, so
@@ -112,11 +110,12 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		wide: s.wide, saved: s.saved, phase: s.phase,
 		// scratch whose contents do not matter, kept for its memory
 		widened: s.widened[:0], solution: s.solution[:0], rootFixpoint: s.rootFixpoint[:0], decided: s.decided,
-		bestGame: s.bestGame[:0], opening: s.opening, snaps: s.snaps, nogoods: s.nogoods[:0], used: s.used[:0], block: s.block[:0],
+		bestGame: s.bestGame[:0], opening: s.opening, snaps: s.snaps, nogoods: s.nogoods[:0], used: s.used[:0], watches: s.watches,
 		path: s.path[:0], order: s.order[:0],
 	}
 	clear(s.act)
 	clear(s.phase)
+	s.watches.reset(c.ng)
 	s.decided = resize(s.decided, c.ng)
 	s.base.reset(c)
 	s.probe.reset(c)
