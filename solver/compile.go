@@ -55,14 +55,10 @@ type compiled struct {
 	initP   []uint8    // group → initial pairing mask (1 for 2-groups, 7 for 4-groups)
 
 	// The board's geometry (see geometry), shared with the other deals of its
-	// layout, and copies of its slices that the games and scans read. None of them
-	// may be written.
+	// layout, and its blocking lists, which the games and scans walk at every
+	// removal, as fields of their own. None of them may be written.
 	geo                 *geometry
 	blocksStart, blocks []int32
-	cnt0                [][4]uint8
-	initFree            []int32
-	stacks              bool
-	rel                 []uint8
 
 	// The scanner's view (built by prepareScan): the same relation restricted to
 	// blockers of another group; blockers of the tile's own group are member masks
@@ -100,13 +96,14 @@ type compiled struct {
 }
 
 // free reports whether tile t is free by the blocking counts cnt (laid out as
-// compiled.cnt0): nothing on it, and no tile on its left or none on its right.
+// geometry.cnt0): nothing on it, and no tile on its left or none on its right.
 func free(cnt [][4]uint8, t int32) bool {
 	k := &cnt[t]
 	return k[0] == 0 && (k[1] == 0 || k[2] == 0)
 }
 
-// compile builds the compact view, the scan's part included. It fails on a group that has neither 2 nor 4 tiles.
+// compile builds the compact view, the scan's part included. It fails on a group
+// that has neither 2 nor 4 tiles.
 func compile(b *board.Board) (*compiled, error) {
 	c := new(compiled)
 	if err := c.build(b); err != nil {
@@ -184,8 +181,7 @@ func (c *compiled) build(b *board.Board) error {
 		return err
 	}
 	c.geo = geo
-	c.blocksStart, c.blocks, c.cnt0, c.initFree = geo.blocksStart, geo.blocks, geo.cnt0, geo.initFree
-	c.stacks, c.long, c.rel = geo.stacks, geo.long, geo.rel
+	c.blocksStart, c.blocks, c.long = geo.blocksStart, geo.blocks, geo.long
 	c.covered = resize(c.covered, c.ng)
 	c.linked = resize(c.linked, c.ng)
 	for g := 0; g < c.ng; g++ {
@@ -205,7 +201,7 @@ func (c *compiled) build(b *board.Board) error {
 					}
 					continue
 				}
-				r := c.rel[int(x)*c.n+int(y)]
+				r := geo.rel[int(x)*c.n+int(y)]
 				if r&relCovers != 0 {
 					c.covered[g] |= 1 << p
 				}
@@ -233,7 +229,7 @@ func (c *compiled) prepareScan() {
 	c.xBlocksStart = resize(c.xBlocksStart, n+1)
 	c.xBlocks = c.xBlocks[:0]
 	c.xCnt0 = resize(c.xCnt0, n)
-	copy(c.xCnt0, c.cnt0)
+	copy(c.xCnt0, c.geo.cnt0)
 	for t := 0; t < n; t++ {
 		c.xBlocksStart[t] = int32(len(c.xBlocks))
 		for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
@@ -261,7 +257,7 @@ func (c *compiled) prepareScan() {
 					if x < 0 || y < 0 || k == l {
 						continue
 					}
-					r := c.rel[int(x)*n+int(y)]
+					r := c.geo.rel[int(x)*n+int(y)]
 					if r&relAbove != 0 {
 						c.sameA[x] |= 1 << l
 					}

@@ -123,11 +123,11 @@ func compiledDiff(a, b *compiled) string {
 	}{
 		{"n", a.n, b.n}, {"ng", a.ng, b.ng}, {"group", a.group, b.group}, {"slot", a.slot, b.slot},
 		{"members", a.members, b.members}, {"full", a.full, b.full}, {"initP", a.initP, b.initP},
-		{"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks}, {"cnt0", a.cnt0, b.cnt0},
-		{"initFree", a.initFree, b.initFree}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
+		{"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks}, {"cnt0", a.geo.cnt0, b.geo.cnt0},
+		{"initFree", a.geo.initFree, b.geo.initFree}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
 		{"xBlocks", a.xBlocks, b.xBlocks}, {"xCnt0", a.xCnt0, b.xCnt0}, {"xFree0", a.xFree0, b.xFree0},
 		{"sameA", a.sameA, b.sameA}, {"sameL", a.sameL, b.sameL}, {"sameR", a.sameR, b.sameR},
-		{"hasSame", a.hasSame, b.hasSame}, {"stacks", a.stacks, b.stacks}, {"long", a.long, b.long},
+		{"hasSame", a.hasSame, b.hasSame}, {"stacks", a.geo.stacks, b.geo.stacks}, {"long", a.long, b.long},
 		{"directed", a.directed, b.directed}, {"covered", a.covered, b.covered}, {"linked", a.linked, b.linked},
 	}
 	for _, f := range fields {

@@ -31,17 +31,17 @@ func (c *compiled) closeEnds(b *board.Board) {
 	c.directed = false
 	for e := 0; e < c.n; e++ {
 		// A row's end (cnt0 counts the side neighbours).
-		if c.cnt0[e][2] == 0 {
+		if c.geo.cnt0[e][2] == 0 {
 			c.closeEnd(b, e, b.Right, b.Left, 2)
 		}
-		if c.cnt0[e][1] == 0 {
+		if c.geo.cnt0[e][1] == 0 {
 			c.closeEnd(b, e, b.Left, b.Right, 1)
 		}
 	}
 }
 
 // closeEnd walks from tile e, which ends a row on the side far, towards the row's
-// other end (the side near), and marks side kind (of compiled.cnt0) of every tile t
+// other end (the side near), and marks side kind (of geometry.cnt0) of every tile t
 // it passes whose far side is a closed run ending at e.
 func (c *compiled) closeEnd(b *board.Board, e int, far, near func(int) []int, kind int) {
 	// The run holds e's group: all of it on e's row, as seldom on a deal.

@@ -111,7 +111,7 @@ func (pl *player) start(P []uint8) {
 	pl.commits = pl.commits[:0]
 	pl.forced, pl.nextForced = pl.forced[:0], 0
 	pl.removed = 0
-	for _, t := range c.initFree {
+	for _, t := range c.geo.initFree {
 		pl.markFree(t)
 	}
 }

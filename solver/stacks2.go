@@ -14,7 +14,7 @@ import (
 // board of a million easy tiles costs about linear time. applicable is false for
 // other boards.
 func solveStacks2(c *compiled, stop *atomic.Bool) (moves [][2]int32, st Status, applicable bool) {
-	if !c.stacks {
+	if !c.geo.stacks {
 		return nil, Unknown, false // a tile has a side neighbour: not isolated stacks
 	}
 	cycles, err := c.b.NewState().BlockedCycles()
