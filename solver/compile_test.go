@@ -111,7 +111,35 @@ func TestCompileReuse(t *testing.T) {
 		if d := compiledDiff(reused, fresh); d != "" {
 			t.Errorf("%s: built in the memory of the boards before, %s differs from a fresh build", tc.name, d)
 		}
+		// Both views took their geometry where geometryOf found it: it must be the
+		// one the board's positions make, built without the kept ones.
+		own, err := buildGeometry(tc.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d := geometryDiff(reused.geo, own); d != "" {
+			t.Errorf("%s: the geometry kept for it has %s other than its own", tc.name, d)
+		}
 	}
+}
+
+// geometryDiff names the first field of the geometries a and b that differs, or
+// returns "" (the key aside: a kept geometry has another board's).
+func geometryDiff(a, b *geometry) string {
+	fields := []struct {
+		name string
+		x, y any
+	}{
+		{"pos", a.pos, b.pos}, {"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks},
+		{"cnt0", a.cnt0, b.cnt0}, {"initFree", a.initFree, b.initFree}, {"cnt32", a.cnt32, b.cnt32},
+		{"stacks", a.stacks, b.stacks}, {"long", a.long, b.long}, {"reach", a.reach, b.reach}, {"rel", a.rel, b.rel},
+	}
+	for _, f := range fields {
+		if !reflect.DeepEqual(f.x, f.y) {
+			return f.name
+		}
+	}
+	return ""
 }
 
 // compiledDiff names the first field of the compiled views a and b that differs, or
