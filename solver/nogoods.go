@@ -44,24 +44,24 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 				ng := s.nogoods[k]
 				open := -1
 				var why levels
+			literals:
 				for i, x := range ng {
-					m := P[x.g]
-					if m&x.m == 0 {
-						open = -2 // false: the nogood cannot hold
+					switch state(P[x.g], x.m) {
+					case litFalse: // the nogood cannot hold
 						w.setWatches(k, ng, i, -1)
-						break
-					}
-					if m&^x.m == 0 {
-						why |= L[x.g]
-						continue
-					}
-					if open >= 0 {
-						// Two undecided: nothing to do; they are the ones to watch.
-						w.setWatches(k, ng, open, i)
 						open = -2
-						break
+						break literals
+					case litTrue:
+						why |= L[x.g]
+					default:
+						if open >= 0 {
+							// Two undecided: nothing to do; they are the ones to watch.
+							w.setWatches(k, ng, open, i)
+							open = -2
+							break literals
+						}
+						open = i
 					}
-					open = i
 				}
 				switch {
 				case open == -1:
@@ -105,7 +105,8 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 // becomes true, or the false one undecided while the other is true; seen is the
 // pairings the watches were last made good for. An empty nogood holds always.
 type nogoodWatches struct {
-	lists    [][]int32 // per literal (see slot): the nogoods that watch it (and some that did)
+	// per literal (see slot): the nogoods that watch it, and some that did
+	lists    [][]int32
 	seen     []uint8
 	nWatched int     // the nogoods that have their watches
 	empty    []int32 // the empty nogoods
@@ -124,17 +125,9 @@ func (w *nogoodWatches) reset(ng int) {
 		w.lists = make([][]int32, 8*ng)
 	}
 	w.lists = w.lists[:8*ng]
-	for g := range w.lists {
-		w.lists[g] = w.lists[g][:0]
-	}
+	w.renumber()
 	w.seen = resize(w.seen, ng)
-	w.nWatched = 0
-	w.empty = w.empty[:0]
-	clear(w.cur)
-	clear(w.next)
-	w.pending = false
 	w.touched = w.touched[:0]
-	w.retry = w.retry[:0]
 }
 
 // grow makes the pass sets hold n nogoods.
@@ -163,7 +156,7 @@ func (w *nogoodWatches) add(k int32, ng []lit) {
 }
 
 // setWatches makes literals a and b (b < 0: a alone) of nogood k, ng, its watched
-// ones, the first two, and adds k to the lists of the groups it newly watches.
+// ones, the first two, and adds k to the lists of the literals it newly watches.
 func (w *nogoodWatches) setWatches(k int32, ng []lit, a, b int) {
 	if len(ng) < 2 {
 		return // one literal, always watched
@@ -281,8 +274,8 @@ func (w *nogoodWatches) forget() {
 // renumber drops the watch lists after nogoods were forgotten, which renumbers those
 // kept: the next call looks at every nogood, as at its first (forgetting is rare).
 func (w *nogoodWatches) renumber() {
-	for g := range w.lists {
-		w.lists[g] = w.lists[g][:0]
+	for x := range w.lists {
+		w.lists[x] = w.lists[x][:0]
 	}
 	w.empty = w.empty[:0]
 	clear(w.cur)
