@@ -15,6 +15,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
@@ -154,15 +155,7 @@ func report(w io.Writer, bins [2]string, sides [2]side) {
 	}
 	// Deciles of the deals by A's time: where B gains or loses.
 	byA := slices.Clone(seeds)
-	slices.SortStableFunc(byA, func(x, y uint64) int {
-		switch a, b := sides[0].ms[x], sides[0].ms[y]; {
-		case a < b:
-			return -1
-		case a > b:
-			return 1
-		}
-		return 0
-	})
+	slices.SortStableFunc(byA, func(x, y uint64) int { return cmp.Compare(sides[0].ms[x], sides[0].ms[y]) })
 	fmt.Fprintln(w, "deciles of A's time: mean of A, mean of B, B-A (ms)")
 	n := len(byA)
 	for d := range 10 {
