@@ -78,9 +78,12 @@ type compiled struct {
 	// went (see scanner.remove).
 	directed bool
 
-	// covered[g] is the set of pairings of group g that pair a tile with one that
-	// covers it (on a higher level, overlapping it). No play has them: the covered
-	// tile is free only once the covering one is gone.
+	// covered[g] is the set of pairings of group g that no play has because of what
+	// lies on what: those that pair a tile with one that covers it (on a higher level,
+	// overlapping it), or, on boards that are not long, lies over it through a chain
+	// of tiles each on the last (on layouts with stairs, a tile half a tile on from
+	// the one under it), since the lower tile is free only once the upper one is gone;
+	// and those whose two pairs must each go before the other (see mustPrecede).
 	covered []uint8
 
 	// linked[g] has bit 2p+i set when the two tiles of pair i of pairing p (see
@@ -209,9 +212,29 @@ func (c *compiled) build(b *board.Board) error {
 					c.linked[g] |= 1 << (2*p + i)
 				}
 			}
+			if !c.long && c.full[g] == 0b1111 && c.mustPrecede(m, p, 0) && c.mustPrecede(m, p, 1) {
+				c.covered[g] |= 1 << p
+			}
 		}
 	}
 	return nil
+}
+
+// mustPrecede reports whether, in pairing p of a group of four with members m, pair
+// 1-i must go before pair i: a tile of pair 1-i lies over a tile of pair i through a
+// chain of tiles (see geometry.rel). When each pair must go before the other, no play
+// has the pairing.
+func (c *compiled) mustPrecede(m *[4]int32, p, i int) bool {
+	k, l := pairSlots(pairBits[p][i])
+	x, y := pairSlots(pairBits[p][1-i])
+	for _, t := range [2]int32{m[k], m[l]} {
+		for _, u := range [2]int32{m[x], m[y]} {
+			if c.geo.rel[int(t)*c.n+int(u)]&relOver != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // prepareScan builds the scan's part of the view once per board: the blocking lists

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -11,44 +12,115 @@ import (
 	"github.com/mjsat/mjsat/internal/reference"
 )
 
-// wantCovered computes compiled.covered from the board's own relations: a pairing is
-// covered when one tile of one of its pairs is in b.Above of the other.
-func wantCovered(b *board.Board) []uint8 {
+// wantCovered computes compiled.covered from the board's own relations, walking its
+// Above lists: a pairing is covered when one tile of one of its pairs lies over the
+// other through a chain of tiles, each in b.Above of the last, or (in a group of
+// four) when a tile of each pair so lies over a tile of the other pair. On long
+// boards, which have no chains in the view, only when one tile is in b.Above of the
+// other.
+func wantCovered(b *board.Board, long bool) []uint8 {
+	over := func(t, u int) bool { // u lies over t through a chain
+		if long {
+			return slices.Contains(b.Above(t), u)
+		}
+		seen := map[int]bool{}
+		todo := []int{t}
+		for len(todo) > 0 {
+			x := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			for _, y := range b.Above(x) {
+				if y == u {
+					return true
+				}
+				if !seen[y] {
+					seen[y] = true
+					todo = append(todo, y)
+				}
+			}
+		}
+		return false
+	}
 	out := make([]uint8, b.NumGroups())
 	for g := range out {
 		m := b.Members(g)
 		for p, pairs := range refPairings {
-			for _, pr := range pairs {
+			var first [2]bool // pair i must go first: a tile of it lies over one of the other
+			for i, pr := range pairs {
 				if pr[1] >= len(m) {
 					continue
 				}
 				x, y := m[pr[0]], m[pr[1]]
-				if slices.Contains(b.Above(x), y) || slices.Contains(b.Above(y), x) {
+				if over(x, y) || over(y, x) {
 					out[g] |= 1 << p
 				}
+				if long || len(m) != 4 {
+					continue
+				}
+				o := pairs[1-i]
+				for _, a := range []int{x, y} {
+					for _, c := range []int{m[o[0]], m[o[1]]} {
+						if over(c, a) {
+							first[i] = true
+						}
+					}
+				}
+			}
+			if first[0] && first[1] {
+				out[g] |= 1 << p
 			}
 		}
 	}
 	return out
 }
 
-// TestCovered checks compiled.covered against the board's relations on a board worked
-// out by hand, turtle deals, fragments of the turtle, rows with tiles on them and
-// isolated stacks, built one after the other in one compiled view.
+// TestCovered checks compiled.covered against the board's relations on boards worked
+// out by hand, turtle deals, fragments of the turtle, boards with stairs, rows with
+// tiles on them and isolated stacks, built one after the other in one compiled view.
 func TestCovered(t *testing.T) {
-	// Two stacks "a b a b": each group has a tile on another in each stack, members 0
-	// and 1 in the first and 2 and 3 in the second, so only pairing 0 is covered.
-	hand, err := board.ParseStacks([]byte("a b a b\na b a b\n"), "hand")
-	if err != nil {
-		t.Fatal(err)
+	// at lays out tiles "group x y z" in order, ids from 0.
+	at := func(name string, spec ...string) *board.Board {
+		var tiles []board.Tile
+		for i, s := range spec {
+			var tl board.Tile
+			if _, err := fmt.Sscan(s, &tl.Group, &tl.X, &tl.Y, &tl.Z); err != nil {
+				t.Fatal(err)
+			}
+			tl.ID = i
+			tiles = append(tiles, tl)
+		}
+		b, err := board.New(name, tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
 	}
-	c, err := compile(hand)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, name := range []string{"a", "b"} {
-		if g := groupOf(t, hand, name); c.covered[g] != 0b001 {
-			t.Errorf("hand board: group %s covered %03b, want 001", name, c.covered[g])
+	for _, h := range []struct {
+		b    *board.Board
+		want map[string]uint8
+	}{
+		// Two isolated stacks "a b a b" (a long board): each group has a tile on
+		// another in each stack, members 0 and 1 in the first and 2 and 3 in the
+		// second, so only pairing 0 is covered.
+		{mustStacks(t, "a b a b\na b a b\n"), map[string]uint8{"a": 0b001, "b": 0b001}},
+		// The same stacks side by side: pairing 2 pairs the bottom a of each stack
+		// with the top a of the other, and each pair must go before the other.
+		{at("side by side",
+			"a 0 0 0", "b 0 0 1", "a 0 0 2", "b 0 0 3",
+			"a 2 0 0", "b 2 0 1", "a 2 0 2", "b 2 0 3"), map[string]uint8{"a": 0b101, "b": 0b101}},
+		// A stair of a's, each half a tile on from the one under it, beside two b's:
+		// a2 lies over a0 through a1 without covering it, which covers pairing 1;
+		// a1 covers a0 (pairing 0) and a2 covers a1 (pairing 2).
+		{at("stair", "b -2 0 0", "a 0 0 0", "a 1 0 1", "a 2 0 2", "a 3 0 3", "b 6 0 0"),
+			map[string]uint8{"a": 0b111, "b": 0}},
+	} {
+		c, err := compile(h.b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for name, want := range h.want {
+			if g := groupOf(t, h.b, name); c.covered[g] != want {
+				t.Errorf("%s board: group %s covered %03b, want %03b", h.b.Name, name, c.covered[g], want)
+			}
 		}
 	}
 
@@ -61,6 +133,7 @@ func TestCovered(t *testing.T) {
 	for range 20 {
 		boards = append(boards, fragment(t, rng, pos, 2*(4+rng.IntN(30))))
 		boards = append(boards, randomStacks(t, rng, 2*(4+rng.IntN(20)), 1, 4))
+		boards = append(boards, stairs(t, rng, 2*(4+rng.IntN(12))))
 	}
 	boards = append(boards, rowBoard(t, "top^ b c", "c b"))
 	cv := &compiled{}
@@ -69,7 +142,7 @@ func TestCovered(t *testing.T) {
 		if err := cv.build(b); err != nil {
 			t.Fatalf("board %d: %v", i, err)
 		}
-		want := wantCovered(b)
+		want := wantCovered(b, cv.long)
 		for g := range want {
 			if cv.covered[g] != want[g] {
 				t.Fatalf("board %d (%s), group %s: covered %03b, want %03b", i, b.Name, b.GroupName(g), cv.covered[g], want[g])
@@ -123,4 +196,108 @@ func TestGamesBeforeScan(t *testing.T) {
 	if early < 30 {
 		t.Errorf("%d of 60 turtle deals won before the first scan, want most", early)
 	}
+}
+
+// stairs returns a board of n tiles (n even) dropped one by one at random places of
+// a small area, each onto whatever lies there already: tiles lie on tiles set off by
+// half a tile, as on the layouts with stairs, and a tile can lie over another without
+// covering it.
+func stairs(t testing.TB, rng *rand.Rand, n int) *board.Board {
+	names := randomGroups(rng, n)
+	var tiles []board.Tile
+	for len(tiles) < n {
+		x, y := rng.IntN(9), 2*rng.IntN(2)
+		z := 0
+		for _, u := range tiles {
+			if x-u.X < 2 && u.X-x < 2 && y-u.Y < 2 && u.Y-y < 2 {
+				z = max(z, u.Z+1)
+			}
+		}
+		if z > 4 {
+			continue
+		}
+		tiles = append(tiles, board.Tile{ID: len(tiles), X: x, Y: y, Z: z, Group: names[len(tiles)]})
+	}
+	b, err := board.New("stairs", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// split returns b with group g's four tiles made two groups of two, as pairing p
+// pairs them: its winning plays are those of b that pair g so.
+func split(t testing.TB, b *board.Board, g, p int) *board.Board {
+	tiles := slices.Clone(b.Tiles)
+	m := b.Members(g)
+	for i, pr := range refPairings[p] {
+		for _, k := range pr {
+			tiles[m[k]].Group = fmt.Sprintf("%s/%d", b.GroupName(g), i)
+		}
+	}
+	s, err := board.New(b.Name+" split", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestCoveredSound checks compiled.covered against the rules themselves: on random
+// boards with stairs, no winning play (by the exhaustive reference) pairs a group as
+// a covered pairing does; the rules beyond a tile in b.Above of its partner (chains,
+// and pairs that must each go first) find some; and a deal all of one of whose
+// group's pairings are covered is refuted before any game or scan.
+func TestCoveredSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	cv := &compiled{}
+	checked, beyond, dead := 0, 0, 0
+	for i := range 300 {
+		b := stairs(t, rng, 2*(4+rng.IntN(5)))
+		if err := cv.build(b); err != nil {
+			t.Fatalf("board %d: %v", i, err)
+		}
+		if cv.long {
+			continue
+		}
+		direct := wantCovered(b, true)
+		for g := range b.NumGroups() {
+			if len(b.Members(g)) != 4 {
+				continue
+			}
+			for p := range 3 {
+				if cv.covered[g]&(1<<p) == 0 {
+					continue
+				}
+				checked++
+				if direct[g]&(1<<p) == 0 {
+					beyond++
+				}
+				if reference.Solvable(split(t, b, g, p)) {
+					t.Fatalf("board %d %v: group %s pairing %d is covered, but a winning play has it",
+						i, b.Tiles, b.GroupName(g), p)
+				}
+			}
+			if cv.covered[g] == 0b111 {
+				dead++
+				r := solveT(t, b, Options{Seed: 1})
+				if r.Status != Unsolvable || r.Stats.Scans != 0 || r.Stats.Playouts != 0 {
+					t.Fatalf("board %d: group %s has every pairing covered; got %v after %d scans and %d games",
+						i, b.GroupName(g), r.Status, r.Stats.Scans, r.Stats.Playouts)
+				}
+			}
+		}
+	}
+	if beyond == 0 || checked == beyond || dead == 0 {
+		t.Fatalf("%d covered pairings checked, %d of them beyond a tile on its partner, %d groups with all covered: the rules are not all tried",
+			checked, beyond, dead)
+	}
+	t.Logf("%d covered pairings checked, %d of them beyond a tile on its partner; %d groups with all covered", checked, beyond, dead)
+}
+
+func mustStacks(t testing.TB, text string) *board.Board {
+	b, err := board.ParseStacks([]byte(text), "stacks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/bits"
@@ -48,11 +49,12 @@ type geometry struct {
 	reach      []uint64
 	reachWords int
 	// rel[t*n+u] says how tiles t and u stand to each other, for the pairs of a
-	// group: relCovers when one covers the other, relLinked when one blocks the other
-	// through a chain (see reach), relAbove, relLeft and relRight when u is above t,
-	// its left or its right neighbour. A deal looks up its groups' pairs there (see
-	// compiled.build and prepareScan) rather than walking every tile's lists. Only
-	// boards that are not long have it.
+	// group: relOver when u lies over t through a chain of tiles, each on the next
+	// (t cannot go before u), relCovers when one lies so over the other, relLinked
+	// when one blocks the other through a chain (see reach), relAbove, relLeft and
+	// relRight when u is above t, its left or its right neighbour. A deal looks up
+	// its groups' pairs there (see compiled.build and prepareScan) rather than
+	// walking every tile's lists. Only boards that are not long have it.
 	rel []uint8
 }
 
@@ -63,6 +65,7 @@ const (
 	relAbove
 	relLeft
 	relRight
+	relOver
 )
 
 // freeMark marks a free tile in geometry.cnt32 and the games' counts.
@@ -227,8 +230,7 @@ func (g *geometry) buildRel(b *board.Board) {
 	g.rel = make([]uint8, n*n)
 	for t := 0; t < n; t++ {
 		for _, u := range b.Above(t) {
-			g.rel[t*n+u] |= relCovers | relAbove
-			g.rel[u*n+t] |= relCovers
+			g.rel[t*n+u] |= relAbove
 		}
 		for _, u := range b.Left(t) {
 			g.rel[t*n+u] |= relLeft
@@ -242,6 +244,32 @@ func (g *geometry) buildRel(b *board.Board) {
 				u := 64*k + bits.TrailingZeros64(word)
 				g.rel[t*n+u] |= relLinked
 				g.rel[u*n+t] |= relLinked
+			}
+		}
+	}
+	// What lies over a tile through a chain: on the layouts whose levels are set
+	// off by half a tile (stairs), a tile can lie over another without covering it.
+	// Tiles from the top level down, so that the tiles over t have their sets.
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, c int) int { return cmp.Compare(b.Tiles[c].Z, b.Tiles[a].Z) })
+	w := g.reachWords
+	over := make([]uint64, n*w)
+	for _, t := range order {
+		row := over[t*w : (t+1)*w]
+		for _, u := range b.Above(t) {
+			row[u/64] |= 1 << (u % 64)
+			for k, x := range over[u*w : (u+1)*w] {
+				row[k] |= x
+			}
+		}
+		for k, word := range row {
+			for ; word != 0; word &= word - 1 {
+				u := 64*k + bits.TrailingZeros64(word)
+				g.rel[t*n+u] |= relOver | relCovers
+				g.rel[u*n+t] |= relCovers
 			}
 		}
 	}

@@ -339,7 +339,7 @@ func (s *search) run() (st Status) {
 	P := append([]uint8(nil), s.c.initP...)
 	if s.playoutsEarly > 0 {
 		// On layouts, random games come before the first scan. A pairing that pairs
-		// a tile with one covering it is impossible (see compiled.covered); without
+		// a tile with one lying over it is impossible (see compiled.covered); without
 		// those, games win as often as under the pairings the scan leaves, as on the
 		// games' layouts they are nearly all that the scan's stuck profiles rule
 		// out. Most deals are won within a few games and then need no scan. When
@@ -347,7 +347,7 @@ func (s *search) run() (st Status) {
 		// most deals the scan refutes, the rest waits for the scan (docs/perf.md).
 		for g := range P {
 			if P[g] &^= s.c.covered[g]; P[g] == 0 {
-				return Unsolvable // every pairing pairs a tile with one covering it
+				return Unsolvable // every pairing is impossible by what lies on what
 			}
 		}
 		if s.tryPlayouts(P, s.playoutsEarly, earlyCut, earlyNear) {
