@@ -36,10 +36,13 @@
 // search, those past the first 64 only when the best of these came within 16 tiles of
 // clearing the board (four turtle deals in five fall to one of them), and a few under
 // the node's pairings at every node. On layouts up to 32 of the first come before any
-// scan, under the pairings left when those that pair a tile with one covering it are
-// taken away (most deals end there); the rest follow one scan, which alone refutes most
-// unsolvable deals and whose stuck profiles rule pairings out. The games of a batch
-// share their opening (the fixed pairs free before any choice). Half of the games
+// scan, under the pairings left when those that no play can have by what lies on what
+// are taken away: a tile paired with one lying over it (covering it, or through a
+// chain of tiles each on the last, as on layouts with stairs), or two pairs each of
+// which has a tile lying over one of the other (most deals end there); the rest
+// follow one scan, which alone refutes most unsolvable deals and whose stuck profiles
+// rule pairings out. The games of a batch share their opening (the fixed pairs free
+// before any choice). Half of the games
 // replay a random prefix of the best game of the current run, then play on at random,
 // as nested Monte Carlo search does. In every game before the search, and in every
 // other game at its nodes, a random commitment avoids leaving a linked pair to be
