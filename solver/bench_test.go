@@ -93,14 +93,10 @@ func quantile(sorted []float64, q float64) float64 {
 	return sorted[min(len(sorted)-1, int(math.Ceil(q*float64(len(sorted))))-1)]
 }
 
-// BenchmarkTurtle solves -deals uniform random turtle deals (or -seeds).
-func BenchmarkTurtle(b *testing.B) {
-	seeds := make([]uint64, *flagDeals)
-	for i := range seeds {
-		seeds[i] = *flagFirst + uint64(i)
-	}
+// benchSeeds returns the turtle seeds of -seeds, or -deals of them from -first.
+func benchSeeds(b *testing.B) []uint64 {
 	if *flagSeeds != "" {
-		seeds = seeds[:0]
+		var seeds []uint64
 		for _, f := range strings.Split(*flagSeeds, ",") {
 			n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
 			if err != nil {
@@ -108,7 +104,18 @@ func BenchmarkTurtle(b *testing.B) {
 			}
 			seeds = append(seeds, n)
 		}
+		return seeds
 	}
+	seeds := make([]uint64, *flagDeals)
+	for i := range seeds {
+		seeds[i] = *flagFirst + uint64(i)
+	}
+	return seeds
+}
+
+// BenchmarkTurtle solves -deals uniform random turtle deals (or -seeds).
+func BenchmarkTurtle(b *testing.B) {
+	seeds := benchSeeds(b)
 	benchBoards(b, func(i int) (string, *board.Board) {
 		return fmt.Sprintf("seed %d", seeds[i]), turtle(b, seeds[i])
 	}, len(seeds))
@@ -159,3 +166,62 @@ func BenchmarkRandom(b *testing.B) {
 		return filepath.Base(files[i]), reduced(b, f, files[i], *flagFlat)
 	}, min(*flagCount, len(files)))
 }
+
+// BenchmarkGames plays random games on -deals turtle deals from -first (or -seeds),
+// gamesPerDeal on each in turn, each from its opening under the pairings the games
+// before the first scan have (see search.run), avoiding linked pairs as they do: an op
+// is one game. It
+// reports the moves and the wins a game, the two figures besides ns/op that the
+// median deal's time depends on (it takes about a dozen games).
+func BenchmarkGames(b *testing.B) {
+	type deal struct {
+		pl *player
+		op position
+	}
+	var deals []*deal
+	for _, seed := range benchSeeds(b) {
+		c, err := compile(turtle(b, seed))
+		if err != nil {
+			b.Fatal(err)
+		}
+		P := slices.Clone(c.initP)
+		dead := false
+		for g := range P {
+			if P[g] &^= c.covered[g]; P[g] == 0 {
+				dead = true // refuted before any game
+			}
+		}
+		if dead {
+			continue
+		}
+		d := &deal{pl: newPlayer(c)}
+		d.pl.avoid = true
+		d.pl.start(P)
+		if d.pl.settle() {
+			continue // cleared by the opening alone
+		}
+		d.pl.save(&d.op)
+		deals = append(deals, d)
+	}
+	if len(deals) == 0 {
+		b.Fatal("no deal to play")
+	}
+	rng := wyrand{s: 1}
+	moves, wins := 0, 0
+	b.ResetTimer()
+	for i := range b.N {
+		// A dozen games or so a deal, then the next deal, as Solve plays them.
+		d := deals[i/gamesPerDeal%len(deals)]
+		d.pl.restore(&d.op)
+		if d.pl.finish(&rng) {
+			wins++
+		}
+		moves += len(d.pl.moves)
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(100*float64(wins)/float64(b.N), "wins-%")
+}
+
+// gamesPerDeal is how many games in a row BenchmarkGames plays on a deal: about what
+// the median turtle deal takes.
+const gamesPerDeal = 12
