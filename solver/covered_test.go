@@ -23,22 +23,7 @@ func wantCovered(b *board.Board, long bool) []uint8 {
 		if long {
 			return slices.Contains(b.Above(t), u)
 		}
-		seen := map[int]bool{}
-		todo := []int{t}
-		for len(todo) > 0 {
-			x := todo[len(todo)-1]
-			todo = todo[:len(todo)-1]
-			for _, y := range b.Above(x) {
-				if y == u {
-					return true
-				}
-				if !seen[y] {
-					seen[y] = true
-					todo = append(todo, y)
-				}
-			}
-		}
-		return false
+		return reachable(b.Above, t, u)
 	}
 	out := make([]uint8, b.NumGroups())
 	for g := range out {

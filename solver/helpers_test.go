@@ -160,3 +160,24 @@ func rowBoard(t testing.TB, rows ...string) *board.Board {
 	}
 	return b
 }
+
+// reachable reports whether to can be reached from from by steps from a tile x to a
+// tile of next(x), one or more: the tests' own transitive closures.
+func reachable(next func(int) []int, from, to int) bool {
+	seen := map[int]bool{}
+	todo := []int{from}
+	for len(todo) > 0 {
+		x := todo[len(todo)-1]
+		todo = todo[:len(todo)-1]
+		for _, y := range next(x) {
+			if y == to {
+				return true
+			}
+			if !seen[y] {
+				seen[y] = true
+				todo = append(todo, y)
+			}
+		}
+	}
+	return false
+}

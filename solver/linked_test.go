@@ -22,24 +22,7 @@ func wantLinked(b *board.Board) []uint8 {
 			}
 		}
 	}
-	reaches := func(x, y int) bool {
-		seen := make([]bool, n)
-		stack := []int{x}
-		for len(stack) > 0 {
-			u := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, v := range blocks[u] {
-				if v == y {
-					return true
-				}
-				if !seen[v] {
-					seen[v] = true
-					stack = append(stack, v)
-				}
-			}
-		}
-		return false
-	}
+	reaches := func(x, y int) bool { return reachable(func(u int) []int { return blocks[u] }, x, y) }
 	out := make([]uint8, b.NumGroups())
 	for g := range out {
 		m := b.Members(g)
