@@ -1,7 +1,8 @@
 // Package explain says why a Mahjong board is lost and where a play went wrong, in
 // terms a player can check: a group core (a few groups whose tiles alone, where they
-// lie, already cannot be cleared), the first move of a play after which the game
-// could no longer be won, and a move that keeps a position winnable.
+// lie, already cannot be cleared, and for a group of it that can be paired no way
+// because of what lies on what, why each way fails), the first move of a play after
+// which the game could no longer be won, and a move that keeps a position winnable.
 //
 // Every answer is checked with the exact native solver (package solver): a core is
 // unwinnable and every group of it is needed; a first losing move has a winnable
@@ -277,7 +278,8 @@ func (c *Core) Verify(ctx context.Context, opt Options) error {
 }
 
 // String says in words what the core is: its groups, each tile with its position and
-// the core's tiles that block it.
+// the core's tiles that block it, and for a group that can be paired no way because
+// of what lies on what (see unpairable), why each way fails.
 func (c *Core) String() string {
 	b, sub := c.Board, c.Sub
 	var sb strings.Builder
@@ -294,6 +296,12 @@ func (c *Core) String() string {
 	}
 	for _, g := range c.Groups {
 		fmt.Fprintf(&sb, "group %s:\n", b.GroupName(g))
+		if why := unpairable(sub, subGroup(sub, b.GroupName(g))); why != nil {
+			fmt.Fprintf(&sb, "  can be paired no way, by what lies on what:\n")
+			for _, w := range why {
+				fmt.Fprintf(&sb, "    %s\n", w)
+			}
+		}
 		for _, t := range b.Members(g) {
 			tile := b.Tiles[t]
 			i, _ := sub.Index(tile.ID)
@@ -313,6 +321,16 @@ func (c *Core) String() string {
 		}
 	}
 	return sb.String()
+}
+
+// subGroup returns the number of the group named name in sub.
+func subGroup(sub *board.Board, name string) int {
+	for g := range sub.NumGroups() {
+		if sub.GroupName(g) == name {
+			return g
+		}
+	}
+	panic("explain: the core's board lacks group " + name)
 }
 
 // ids names tiles of b by id and group: "12 (b), 15 (c)".

@@ -10,6 +10,7 @@ import (
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/reference"
+	"github.com/mjsat/mjsat/internal/testboards"
 )
 
 // wantCovered computes compiled.covered from the board's own relations, walking its
@@ -118,7 +119,7 @@ func TestCovered(t *testing.T) {
 	for range 20 {
 		boards = append(boards, fragment(t, rng, pos, 2*(4+rng.IntN(30))))
 		boards = append(boards, randomStacks(t, rng, 2*(4+rng.IntN(20)), 1, 4))
-		boards = append(boards, stairs(t, rng, 2*(4+rng.IntN(12))))
+		boards = append(boards, testboards.Stairs(rng, 2*(4+rng.IntN(12))))
 	}
 	boards = append(boards, rowBoard(t, "top^ b c", "c b"))
 	cv := &compiled{}
@@ -183,50 +184,6 @@ func TestGamesBeforeScan(t *testing.T) {
 	}
 }
 
-// stairs returns a board of n tiles (n even) dropped one by one at random places of
-// a small area, each onto whatever lies there already: tiles lie on tiles set off by
-// half a tile, as on the layouts with stairs, and a tile can lie over another without
-// covering it.
-func stairs(t testing.TB, rng *rand.Rand, n int) *board.Board {
-	names := randomGroups(rng, n)
-	var tiles []board.Tile
-	for len(tiles) < n {
-		x, y := rng.IntN(9), 2*rng.IntN(2)
-		z := 0
-		for _, u := range tiles {
-			if x-u.X < 2 && u.X-x < 2 && y-u.Y < 2 && u.Y-y < 2 {
-				z = max(z, u.Z+1)
-			}
-		}
-		if z > 4 {
-			continue
-		}
-		tiles = append(tiles, board.Tile{ID: len(tiles), X: x, Y: y, Z: z, Group: names[len(tiles)]})
-	}
-	b, err := board.New("stairs", tiles, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// split returns b with group g's four tiles made two groups of two, as pairing p
-// pairs them: its winning plays are those of b that pair g so.
-func split(t testing.TB, b *board.Board, g, p int) *board.Board {
-	tiles := slices.Clone(b.Tiles)
-	m := b.Members(g)
-	for i, pr := range refPairings[p] {
-		for _, k := range pr {
-			tiles[m[k]].Group = fmt.Sprintf("%s/%d", b.GroupName(g), i)
-		}
-	}
-	s, err := board.New(b.Name+" split", tiles, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
-
 // TestCoveredSound checks compiled.covered against the rules themselves: on random
 // boards with stairs, no winning play (by the exhaustive reference) pairs a group as
 // a covered pairing does; the rules beyond a tile in b.Above of its partner (chains,
@@ -237,7 +194,7 @@ func TestCoveredSound(t *testing.T) {
 	cv := &compiled{}
 	checked, beyond, dead := 0, 0, 0
 	for i := range 300 {
-		b := stairs(t, rng, 2*(4+rng.IntN(5)))
+		b := testboards.Stairs(rng, 2*(4+rng.IntN(5)))
 		if err := cv.build(b); err != nil {
 			t.Fatalf("board %d: %v", i, err)
 		}
@@ -257,7 +214,7 @@ func TestCoveredSound(t *testing.T) {
 				if direct[g]&(1<<p) == 0 {
 					beyond++
 				}
-				if reference.Solvable(split(t, b, g, p)) {
+				if reference.Solvable(mustSplit(t, b, g, refPairings[p])) {
 					t.Fatalf("board %d %v: group %s pairing %d is covered, but a winning play has it",
 						i, b.Tiles, b.GroupName(g), p)
 				}
@@ -285,4 +242,12 @@ func mustStacks(t testing.TB, text string) *board.Board {
 		t.Fatal(err)
 	}
 	return b
+}
+
+func mustSplit(t testing.TB, b *board.Board, g int, way [2][2]int) *board.Board {
+	s, err := testboards.Split(b, g, way)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/testboards"
 )
 
 // refPairings lists the two pairs of each pairing of a group of four as member
@@ -14,24 +15,8 @@ import (
 // pairBits, for the tests' own reference computations.
 var refPairings = [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}}
 
-// randomGroups returns n group names (n even) in random order: groups of 4, and one or
-// two groups of 2 when n is not a multiple of 4 or by chance.
-func randomGroups(rng *rand.Rand, n int) []string {
-	var names []string
-	g := 0
-	for len(names) < n {
-		size := 4
-		if n-len(names) == 2 || rng.IntN(5) == 0 {
-			size = 2
-		}
-		for range size {
-			names = append(names, fmt.Sprintf("g%d", g))
-		}
-		g++
-	}
-	rng.Shuffle(len(names), func(i, j int) { names[i], names[j] = names[j], names[i] })
-	return names
-}
+// randomGroups returns n group names (n even) in random order (see testboards.Groups).
+func randomGroups(rng *rand.Rand, n int) []string { return testboards.Groups(rng, n) }
 
 // randomStacks returns a board of isolated stacks of heights minH..maxH with about n
 // tiles (n even).
