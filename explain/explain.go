@@ -294,9 +294,10 @@ func (c *Core) String() string {
 		fmt.Fprintf(&sb, "a blocked cycle (de Bondt, Theorem 7): each group's last two tiles lie one on the next group's: %s\n",
 			strings.Join(steps, " → "))
 	}
+	unp := c.Unpairable()
 	for _, g := range c.Groups {
 		fmt.Fprintf(&sb, "group %s:\n", b.GroupName(g))
-		if why := unpairable(sub, subGroup(sub, b.GroupName(g))); why != nil {
+		if why := unp[b.GroupName(g)]; why != nil {
 			fmt.Fprintf(&sb, "  can be paired no way, by what lies on what:\n")
 			for _, w := range why {
 				fmt.Fprintf(&sb, "    %s\n", w)
@@ -321,6 +322,21 @@ func (c *Core) String() string {
 		}
 	}
 	return sb.String()
+}
+
+// Unpairable returns, for each group of the core that can be paired no way because of
+// what lies on what (in the core's board), why each way of pairing it fails: a tile
+// paired with one lying over it, or two pairs each waiting for the other. Groups that
+// can be paired some way are absent.
+func (c *Core) Unpairable() map[string][]string {
+	out := map[string][]string{}
+	for _, g := range c.Groups {
+		name := c.Board.GroupName(g)
+		if why := unpairable(c.Sub, subGroup(c.Sub, name)); why != nil {
+			out[name] = why
+		}
+	}
+	return out
 }
 
 // subGroup returns the number of the group named name in sub.

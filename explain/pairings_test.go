@@ -51,6 +51,9 @@ func TestUnpairable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := c.Unpairable(); len(got) != 1 || !slices.Equal(got["a"], want) {
+		t.Errorf("core's Unpairable: %q", got)
+	}
 	if s := c.String(); !strings.Contains(s, "group a:\n  can be paired no way, by what lies on what:\n    "+strings.Join(want, "\n    ")+"\n") {
 		t.Errorf("core:\n%s", s)
 	}

@@ -23,7 +23,9 @@
 //	                abandoned solve ends with the process
 //	-explain        on an unsolvable board, also print a group core: a few groups whose
 //	                tiles alone, where they lie, cannot be cleared, each tile with what
-//	                blocks it (checked minimal by the native solver). On a board made by
+//	                blocks it (checked minimal by the native solver), and for a group
+//	                that can be paired no way because of what lies on what, why each
+//	                way fails ("unpairable" in the JSON). On a board made by
 //	                reduce, also the reason in the formula's terms: the clauses and
 //	                variables whose gadgets hold the core, a minimal unsatisfiable core
 //	                of the formula, and the native verdict on the board of that core's

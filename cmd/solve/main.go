@@ -165,7 +165,11 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 				Formula *explain.FormulaReason `json:"formula,omitempty"`
 			}{Play: p, Formula: reason}
 			if core != nil {
-				doc.Core = map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}
+				cj := map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}
+				if u := core.Unpairable(); len(u) > 0 {
+					cj["unpairable"] = u
+				}
+				doc.Core = cj
 			}
 			data, err := json.MarshalIndent(doc, "", "  ")
 			if err != nil {
