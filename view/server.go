@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"strconv"
@@ -80,6 +81,20 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.mux.ServeHTTP(w, r)
 }
 
+// decodeRequest reads the JSON request body into v: one JSON value and nothing after
+// it but white space (a body with more is not the request, and answering it as if it
+// were would hide a client's error).
+func decodeRequest(r *http.Request, v any) error {
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("more after the request's JSON value")
+	}
+	return nil
+}
+
 // add keeps b and returns its id, dropping the oldest board beyond MaxBoards.
 func (s *Server) add(b *board.Board) string {
 	s.mu.Lock()
@@ -140,7 +155,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		Layout string `json:"layout"`
 		Seed   uint64 `json:"seed"`
 	}
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+	if err := decodeRequest(r, &req); err != nil {
 		fail(w, http.StatusBadRequest, "request: %v", err)
 		return
 	}
@@ -182,7 +197,7 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) (*board.Board,
 		ID    string   `json:"id"`
 		Moves [][2]int `json:"moves"`
 	}
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+	if err := decodeRequest(r, &req); err != nil {
 		fail(w, http.StatusBadRequest, "request: %v", err)
 		return nil, nil, nil, false
 	}
@@ -347,7 +362,7 @@ func (s *Server) handleAnalyze(w http.ResponseWriter, r *http.Request) {
 		ID    string   `json:"id"`
 		Moves [][2]int `json:"moves"`
 	}
-	if err := json.NewDecoder(r.Body).Decode(&req); err != nil {
+	if err := decodeRequest(r, &req); err != nil {
 		fail(w, http.StatusBadRequest, "request: %v", err)
 		return
 	}
