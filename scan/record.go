@@ -310,7 +310,8 @@ func parseJSON(line []byte) (Record, error) {
 	if err := dec.Decode(&j); err != nil {
 		return Record{}, err
 	}
-	if dec.More() {
+	// Not dec.More, which is false before a stray "}" or "]" too.
+	if _, err := dec.Token(); err != io.EOF {
 		return Record{}, fmt.Errorf("text after the JSON object")
 	}
 	switch {

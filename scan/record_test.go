@@ -58,6 +58,8 @@ func TestReadRecordsErrors(t *testing.T) {
 		{`{"layout":"a","seed":1,"verdict":"solvable","nodes":-3}`, `negative "nodes"`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","ms":-3}`, `negative "ms"`},
 		{`{"layout":"a","seed":1,"verdict":"solvable"} {}`, `text after`},
+		{`{"layout":"a","seed":1,"verdict":"solvable"}}`, `text after`},
+		{`{"layout":"a","seed":1,"verdict":"solvable"} ]`, `text after`},
 		{`not json`, `f.jsonl:1:`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":3}`, `go together`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":11,"first_moves":3,"winning_first":1}`, `difficulty out of range`},
