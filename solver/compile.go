@@ -204,11 +204,10 @@ func (c *compiled) build(b *board.Board) error {
 					}
 					continue
 				}
-				r := geo.rel[int(x)*c.n+int(y)]
-				if r&relCovers != 0 {
+				if c.over(x, y) || c.over(y, x) {
 					c.covered[g] |= 1 << p
 				}
-				if link && r&relLinked != 0 {
+				if link && geo.rel[int(x)*c.n+int(y)]&relLinked != 0 {
 					c.linked[g] |= 1 << (2*p + i)
 				}
 			}
@@ -221,20 +220,26 @@ func (c *compiled) build(b *board.Board) error {
 }
 
 // mustPrecede reports whether, in pairing p of a group of four with members m, pair
-// 1-i must go before pair i: a tile of pair 1-i lies over a tile of pair i through a
-// chain of tiles (see geometry.rel). When each pair must go before the other, no play
-// has the pairing.
+// 1-i must go before pair i: a tile of pair 1-i lies over a tile of pair i (see
+// over). When each pair must go before the other, no play has the pairing.
 func (c *compiled) mustPrecede(m *[4]int32, p, i int) bool {
 	k, l := pairSlots(pairBits[p][i])
 	x, y := pairSlots(pairBits[p][1-i])
 	for _, t := range [2]int32{m[k], m[l]} {
 		for _, u := range [2]int32{m[x], m[y]} {
-			if c.geo.rel[int(t)*c.n+int(u)]&relOver != 0 {
+			if c.over(t, u) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// over reports whether tile u lies over tile t through a chain of tiles, each on the
+// last (see geometry.rel), so that t cannot go before u. Only on boards that are not
+// long.
+func (c *compiled) over(t, u int32) bool {
+	return c.geo.rel[int(t)*c.n+int(u)]&relOver != 0
 }
 
 // prepareScan builds the scan's part of the view once per board: the blocking lists

@@ -50,9 +50,9 @@ type geometry struct {
 	reachWords int
 	// rel[t*n+u] says how tiles t and u stand to each other, for the pairs of a
 	// group: relOver when u lies over t through a chain of tiles, each on the next
-	// (t cannot go before u), relCovers when one lies so over the other, relLinked
-	// when one blocks the other through a chain (see reach), relAbove, relLeft and
-	// relRight when u is above t, its left or its right neighbour. A deal looks up
+	// (t cannot go before u), relLinked when one blocks the other through a chain
+	// (see reach), relAbove, relLeft and relRight when u is above t, its left or its
+	// right neighbour. A deal looks up
 	// its groups' pairs there (see compiled.build and prepareScan) rather than
 	// walking every tile's lists. Only boards that are not long have it.
 	rel []uint8
@@ -60,8 +60,7 @@ type geometry struct {
 
 // The bits of geometry.rel.
 const (
-	relCovers = 1 << iota
-	relLinked
+	relLinked = 1 << iota
 	relAbove
 	relLeft
 	relRight
@@ -268,8 +267,7 @@ func (g *geometry) buildRel(b *board.Board) {
 		for k, word := range row {
 			for ; word != 0; word &= word - 1 {
 				u := 64*k + bits.TrailingZeros64(word)
-				g.rel[t*n+u] |= relOver | relCovers
-				g.rel[u*n+t] |= relCovers
+				g.rel[t*n+u] |= relOver
 			}
 		}
 	}
