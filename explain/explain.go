@@ -331,22 +331,13 @@ func (c *Core) String() string {
 func (c *Core) Unpairable() map[string][]string {
 	out := map[string][]string{}
 	for _, g := range c.Groups {
-		name := c.Board.GroupName(g)
-		if why := unpairable(c.Sub, subGroup(c.Sub, name)); why != nil {
-			out[name] = why
+		// The group's number in the core's board, by its first tile's id there.
+		i, _ := c.Sub.Index(c.Board.Tiles[c.Board.Members(g)[0]].ID)
+		if why := unpairable(c.Sub, c.Sub.Group(i)); why != nil {
+			out[c.Board.GroupName(g)] = why
 		}
 	}
 	return out
-}
-
-// subGroup returns the number of the group named name in sub.
-func subGroup(sub *board.Board, name string) int {
-	for g := range sub.NumGroups() {
-		if sub.GroupName(g) == name {
-			return g
-		}
-	}
-	panic("explain: the core's board lacks group " + name)
 }
 
 // ids names tiles of b by id and group: "12 (b), 15 (c)".
