@@ -170,9 +170,8 @@ func BenchmarkRandom(b *testing.B) {
 // BenchmarkGames plays random games on -deals turtle deals from -first (or -seeds),
 // gamesPerDeal on each in turn, each from its opening under the pairings the games
 // before the first scan have (see search.run), avoiding linked pairs as they do: an op
-// is one game. It
-// reports the moves and the wins a game, the two figures besides ns/op that the
-// median deal's time depends on (it takes about a dozen games).
+// is one game. It reports the moves and the wins a game, the two figures besides
+// ns/op that the median deal's time depends on (it takes about a dozen games).
 func BenchmarkGames(b *testing.B) {
 	type deal struct {
 		pl *player
@@ -185,14 +184,8 @@ func BenchmarkGames(b *testing.B) {
 			b.Fatal(err)
 		}
 		P := slices.Clone(c.initP)
-		dead := false
-		for g := range P {
-			if P[g] &^= c.covered[g]; P[g] == 0 {
-				dead = true // refuted before any game
-			}
-		}
-		if dead {
-			continue
+		if !c.uncover(P) {
+			continue // refuted before any game
 		}
 		d := &deal{pl: newPlayer(c)}
 		d.pl.avoid = true

@@ -235,6 +235,17 @@ func (c *compiled) mustPrecede(m *[4]int32, p, i int) bool {
 	return false
 }
 
+// uncover takes the covered pairings out of P, and reports false when a group has no
+// pairing left: then no play can clear the board.
+func (c *compiled) uncover(P []uint8) bool {
+	for g := range P {
+		if P[g] &^= c.covered[g]; P[g] == 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // over reports whether tile u lies over tile t through a chain of tiles, each on the
 // last (see geometry.rel), so that t cannot go before u. Only on boards that are not
 // long.

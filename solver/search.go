@@ -345,10 +345,8 @@ func (s *search) run() (st Status) {
 		// out. Most deals are won within a few games and then need no scan. When
 		// the first earlyCut games end far from clearing the board, as they do on
 		// most deals the scan refutes, the rest waits for the scan (docs/perf.md).
-		for g := range P {
-			if P[g] &^= s.c.covered[g]; P[g] == 0 {
-				return Unsolvable // every pairing is impossible by what lies on what
-			}
+		if !s.c.uncover(P) {
+			return Unsolvable // every pairing of a group is impossible by what lies on what
 		}
 		if s.tryPlayouts(P, s.playoutsEarly, earlyCut, earlyNear) {
 			return Solvable
