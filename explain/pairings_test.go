@@ -2,7 +2,6 @@ package explain
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -14,28 +13,10 @@ import (
 	"github.com/mjsat/mjsat/solver"
 )
 
-// stair is a stair of four a's, each half a tile on from the one under it, beside
-// two b's: the a's can be paired no way.
-func stair(t *testing.T) *board.Board {
-	var tiles []board.Tile
-	for i, s := range []string{"b -2 0 0", "a 0 0 0", "a 1 0 1", "a 2 0 2", "a 3 0 3", "b 6 0 0"} {
-		tl := board.Tile{ID: i}
-		if _, err := fmt.Sscan(s, &tl.Group, &tl.X, &tl.Y, &tl.Z); err != nil {
-			t.Fatal(err)
-		}
-		tiles = append(tiles, tl)
-	}
-	b, err := board.New("stair", tiles, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
 // TestUnpairable checks the words for a group that can be paired no way, on the
 // stair and in the core GroupCore finds there.
 func TestUnpairable(t *testing.T) {
-	b := stair(t)
+	b := testboards.Stair()
 	want := []string{
 		"1–2 and 3–4: 2 lies on 1",
 		"1–3 and 2–4: 3 lies over 1 through 2",

@@ -2,7 +2,6 @@ package solver
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -63,18 +62,8 @@ func wantCovered(b *board.Board, long bool) []uint8 {
 // out by hand, turtle deals, fragments of the turtle, boards with stairs, rows with
 // tiles on them and isolated stacks, built one after the other in one compiled view.
 func TestCovered(t *testing.T) {
-	// at lays out tiles "group x y z" in order, ids from 0.
 	at := func(name string, spec ...string) *board.Board {
-		var tiles []board.Tile
-		for i, s := range spec {
-			var tl board.Tile
-			if _, err := fmt.Sscan(s, &tl.Group, &tl.X, &tl.Y, &tl.Z); err != nil {
-				t.Fatal(err)
-			}
-			tl.ID = i
-			tiles = append(tiles, tl)
-		}
-		b, err := board.New(name, tiles, nil)
+		b, err := testboards.Place(name, spec...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -96,8 +85,7 @@ func TestCovered(t *testing.T) {
 		// A stair of a's, each half a tile on from the one under it, beside two b's:
 		// a2 lies over a0 through a1 without covering it, which covers pairing 1;
 		// a1 covers a0 (pairing 0) and a2 covers a1 (pairing 2).
-		{at("stair", "b -2 0 0", "a 0 0 0", "a 1 0 1", "a 2 0 2", "a 3 0 3", "b 6 0 0"),
-			map[string]uint8{"a": 0b111, "b": 0}},
+		{testboards.Stair(), map[string]uint8{"a": 0b111, "b": 0}},
 	} {
 		c, err := compile(h.b)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/clitest"
+	"github.com/mjsat/mjsat/internal/testboards"
 	"github.com/mjsat/mjsat/reduce"
 )
 
@@ -71,10 +72,11 @@ func TestRun(t *testing.T) {
 	}
 	// A stair of four a's, each half a tile on from the one under it, beside two b's:
 	// the core says why each way of pairing the a's fails, in the text and the JSON.
-	stair := write("stair.json", `{"format":"mahjong-board/1","tiles":[
-		{"id":0,"x":-2,"y":0,"z":0,"group":"b"},{"id":1,"x":0,"y":0,"z":0,"group":"a"},
-		{"id":2,"x":1,"y":0,"z":1,"group":"a"},{"id":3,"x":2,"y":0,"z":2,"group":"a"},
-		{"id":4,"x":3,"y":0,"z":3,"group":"a"},{"id":5,"x":6,"y":0,"z":0,"group":"b"}]}`)
+	var sbuf bytes.Buffer
+	if err := testboards.Stair().WriteJSON(&sbuf); err != nil {
+		t.Fatal(err)
+	}
+	stair := write("stair.json", sbuf.String())
 	if r := clitest.Run(run, "-explain", stair); r.Code != 0 ||
 		!strings.Contains(r.Stdout, "can be paired no way") || !strings.Contains(r.Stdout, "1–4 and 2–3: 4 lies over 1 through 2 and 3") {
 		t.Errorf("-explain on a stair: exit %d, %s", r.Code, r.Stdout)

@@ -69,3 +69,27 @@ func Split(b *board.Board, g int, way [2][2]int) (*board.Board, error) {
 	}
 	return board.New(b.Name+" split", tiles, nil)
 }
+
+// Place returns the board of tiles given as "group x y z", ids from 0 in order.
+func Place(name string, spec ...string) (*board.Board, error) {
+	var tiles []board.Tile
+	for i, s := range spec {
+		tl := board.Tile{ID: i}
+		if _, err := fmt.Sscan(s, &tl.Group, &tl.X, &tl.Y, &tl.Z); err != nil {
+			return nil, fmt.Errorf("tile %d %q: %w", i, s, err)
+		}
+		tiles = append(tiles, tl)
+	}
+	return board.New(name, tiles, nil)
+}
+
+// Stair returns a stair of four a's (ids 1 to 4), each half a tile on from the one
+// under it, beside two b's (ids 0 and 5): a2 lies over a0 through a1 without covering
+// it, and every way of pairing the a's pairs a tile with one lying over it.
+func Stair() *board.Board {
+	b, err := Place("stair", "b -2 0 0", "a 0 0 0", "a 1 0 1", "a 2 0 2", "a 3 0 3", "b 6 0 0")
+	if err != nil {
+		panic("testboards: " + err.Error())
+	}
+	return b
+}
