@@ -148,7 +148,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 	n := b.N()
 	e.side = make([]int, n)
 	above := reducedAbove(b)
-	e.pairing(above, !opts.NoPrune)
+	e.pairing(!opts.NoPrune)
 	switch m {
 	case Rank:
 		if err := e.checkSize(int64(n) * 64 * 40); err != nil {
@@ -231,26 +231,6 @@ func contains(s []int, x int) bool {
 	return false
 }
 
-// over reports whether tile i lies above tile j, directly or through other tiles.
-func over(above [][]int, i, j int) bool {
-	seen := map[int]bool{j: true}
-	stack := []int{j}
-	for len(stack) > 0 {
-		t := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, u := range above[t] {
-			if u == i {
-				return true
-			}
-			if !seen[u] {
-				seen[u] = true
-				stack = append(stack, u)
-			}
-		}
-	}
-	return false
-}
-
 // reverseVars renumbers the variables last-created-first. Solvers that break ties in
 // their branching heuristic by variable number (gophersat does, and every variable
 // starts with the same activity) then branch on the elimination's last shortcut edges,
@@ -322,7 +302,7 @@ func (e *Encoding) add(lits ...int) {
 
 // pairing creates the candidate pairs of every group and the clauses that give each
 // tile exactly one partner.
-func (e *Encoding) pairing(above [][]int, prune bool) {
+func (e *Encoding) pairing(prune bool) {
 	b := e.b
 	e.cands = make([][]pairCand, b.NumGroups())
 	e.partner = make([][]int, b.N())
@@ -331,7 +311,7 @@ func (e *Encoding) pairing(above [][]int, prune bool) {
 		var cs []pairCand
 		for x, i := range m {
 			for _, j := range m[x+1:] {
-				if prune && (over(above, i, j) || over(above, j, i)) {
+				if prune && (b.Over(i, j) != nil || b.Over(j, i) != nil) {
 					continue
 				}
 				cs = append(cs, pairCand{i: i, j: j})

@@ -60,10 +60,10 @@ func wayBlocked(b *board.Board, m []int, w [2][2]int) string {
 
 // pairBlocked says why tiles x and y can never be played together, or "".
 func pairBlocked(b *board.Board, x, y int) string {
-	if c := over(b, x, y); c != nil {
+	if c := b.Over(x, y); c != nil {
 		return liesOver(b, c)
 	}
-	if c := over(b, y, x); c != nil {
+	if c := b.Over(y, x); c != nil {
 		return liesOver(b, c)
 	}
 	return ""
@@ -75,7 +75,7 @@ func pairsWait(b *board.Board, p, q [2]int) string {
 	first := func(p, q [2]int) []int { // a chain from a tile of p up to a tile of q
 		for _, t := range p {
 			for _, u := range q {
-				if c := over(b, t, u); c != nil {
+				if c := b.Over(t, u); c != nil {
 					return c
 				}
 			}
@@ -89,33 +89,7 @@ func pairsWait(b *board.Board, p, q [2]int) string {
 	return "each pair waits for the other: " + liesOver(b, a) + ", and " + liesOver(b, c)
 }
 
-// over returns a chain of tiles from t up to u, each in Above of the last, when u lies
-// over t (so that t can only go after u); nil otherwise.
-func over(b *board.Board, t, u int) []int {
-	from := map[int]int{t: -1}
-	todo := []int{t}
-	for len(todo) > 0 {
-		x := todo[0]
-		todo = todo[1:]
-		for _, y := range b.Above(x) {
-			if _, seen := from[y]; seen {
-				continue
-			}
-			from[y] = x
-			if y == u {
-				var c []int
-				for z := u; z >= 0; z = from[z] {
-					c = append([]int{z}, c...)
-				}
-				return c
-			}
-			todo = append(todo, y)
-		}
-	}
-	return nil
-}
-
-// liesOver words a chain from over: "143 lies on 25", or "143 lies over 22 through
+// liesOver words a chain from Board.Over: "143 lies on 25", or "143 lies over 22 through
 // 67, 104, 130 and 141".
 func liesOver(b *board.Board, c []int) string {
 	top, bottom := id(b, c[len(c)-1]), id(b, c[0])
