@@ -218,3 +218,22 @@ func BenchmarkGames(b *testing.B) {
 // gamesPerDeal is how many games in a row BenchmarkGames plays on a deal: about what
 // the median turtle deal takes.
 const gamesPerDeal = 12
+
+// BenchmarkCompile builds the games' view of -deals turtle deals from -first (or
+// -seeds) in turn, in one view's memory as Solve's pool does: an op is one deal. It is
+// part of every deal's fixed cost, with the covered and linked pairings of every
+// group.
+func BenchmarkCompile(b *testing.B) {
+	seeds := benchSeeds(b)
+	bds := make([]*board.Board, len(seeds))
+	for i, s := range seeds {
+		bds[i] = turtle(b, s)
+	}
+	c := new(compiled)
+	b.ResetTimer()
+	for i := range b.N {
+		if err := c.build(bds[i%len(bds)]); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
