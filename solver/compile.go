@@ -83,7 +83,7 @@ type compiled struct {
 	// overlapping it), or, on boards that are not long, lies over it through a chain
 	// of tiles each on the last (on layouts with stairs, a tile half a tile on from
 	// the one under it), since the lower tile is free only once the upper one is gone;
-	// and those whose two pairs must each go before the other (see mustPrecede).
+	// and those whose two pairs must each go before the other (see build).
 	covered []uint8
 
 	// linked[g] has bit 2p+i set when the two tiles of pair i of pairing p (see
@@ -189,29 +189,41 @@ func (c *compiled) build(b *board.Board) error {
 	c.linked = resize(c.linked, c.ng)
 	for g := 0; g < c.ng; g++ {
 		m := &c.members[g]
-		// Linked pairs only in groups of four, and only on boards that are not long.
-		link := !c.long && c.full[g] == 0b1111
-		for p := 0; p < 3; p++ {
-			for i, pair := range pairBits[p] {
-				k, l := pairSlots(pair)
-				if m[l] < 0 {
-					continue // a group of two has one pair
-				}
-				x, y := m[k], m[l]
-				if c.long {
+		if c.long {
+			// Long boards: a tile paired with one covering it, from their Above lists
+			// (the chains of rel are not built for boards of thousands of tiles).
+			for p := 0; p < 3; p++ {
+				for _, pair := range pairBits[p] {
+					k, l := pairSlots(pair)
+					if m[l] < 0 {
+						continue // a group of two has one pair
+					}
+					x, y := m[k], m[l]
 					if slices.Contains(b.Above(int(x)), int(y)) || slices.Contains(b.Above(int(y)), int(x)) {
 						c.covered[g] |= 1 << p
 					}
-					continue
-				}
-				if c.over(x, y) || c.over(y, x) {
-					c.covered[g] |= 1 << p
-				}
-				if link && geo.rel[int(x)*c.n+int(y)]&relLinked != 0 {
-					c.linked[g] |= 1 << (2*p + i)
 				}
 			}
-			if !c.long && c.full[g] == 0b1111 && c.mustPrecede(m, p, 0) && c.mustPrecede(m, p, 1) {
+			continue
+		}
+		if c.full[g] != 0b1111 {
+			// A group of two has one pairing, of one pair.
+			if c.geo.rel[int(m[0])*c.n+int(m[1])]&(relOver|relUnder) != 0 {
+				c.covered[g] = 1
+			}
+			continue
+		}
+		over, linked := c.stand(m)
+		c.linked[g] = linked // linked pairs only in groups of four
+		if over == 0 {
+			continue // as for most groups: no tile of the group lies over another
+		}
+		for p := 0; p < 3; p++ {
+			// A pair one of whose tiles lies over the other, or two pairs each of
+			// which has a tile lying over one of the other: each must go first.
+			a, z := pairBits[p][0], pairBits[p][1]
+			onA, onZ := liesOn(over, a), liesOn(over, z)
+			if (onA&a|onZ&z) != 0 || onA&z != 0 && onZ&a != 0 {
 				c.covered[g] |= 1 << p
 			}
 		}
@@ -219,20 +231,34 @@ func (c *compiled) build(b *board.Board) error {
 	return nil
 }
 
-// mustPrecede reports whether, in pairing p of a group of four with members m, pair
-// 1-i must go before pair i: a tile of pair 1-i lies over a tile of pair i (see
-// over). When each pair must go before the other, no play has the pairing.
-func (c *compiled) mustPrecede(m *[4]int32, p, i int) bool {
-	k, l := pairSlots(pairBits[p][i])
-	x, y := pairSlots(pairBits[p][1-i])
-	for _, t := range [2]int32{m[k], m[l]} {
-		for _, u := range [2]int32{m[x], m[y]} {
-			if c.over(t, u) {
-				return true
-			}
-		}
+// memberPairs are the six pairs of members of a group of four, in the order of
+// compiled.linked's bits: pair i of pairing p is memberPairs[2p+i].
+var memberPairs = [6][2]uint8{{0, 1}, {2, 3}, {0, 2}, {1, 3}, {0, 3}, {1, 2}}
+
+// stand returns how the members m of a group of four stand, on a board that is not
+// long: nibble i of over is the set of members lying over member i through a chain
+// of tiles, each on the last (relOver and relUnder of geometry.rel), and linked is
+// the group's compiled.linked. It looks up each of the six pairs once, without a
+// branch: every deal does this for every group.
+func (c *compiled) stand(m *[4]int32) (over uint16, linked uint8) {
+	rel, n := c.geo.rel, c.n
+	for q, kl := range memberPairs {
+		k, l := kl[0], kl[1]
+		r := rel[int(m[k])*n+int(m[l])]
+		linked |= r & relLinked << q
+		over |= uint16(r/relOver&1)<<(4*k+l) | uint16(r/relUnder&1)<<(4*l+k)
 	}
-	return false
+	return over, linked
+}
+
+// liesOn returns, by the member table over of stand, the members lying over some
+// member of the mask a.
+func liesOn(over uint16, a uint8) uint8 {
+	var on uint8
+	for ; a != 0; a &= a - 1 {
+		on |= uint8(over >> (4 * bits.TrailingZeros8(a)))
+	}
+	return on & 0xf
 }
 
 // uncover takes the covered pairings out of P, and reports false when a group has no
@@ -244,13 +270,6 @@ func (c *compiled) uncover(P []uint8) bool {
 		}
 	}
 	return true
-}
-
-// over reports whether tile u lies over tile t through a chain of tiles, each on the
-// last (see geometry.rel), so that t cannot go before u. Only on boards that are not
-// long.
-func (c *compiled) over(t, u int32) bool {
-	return c.geo.rel[int(t)*c.n+int(u)]&relOver != 0
 }
 
 // prepareScan builds the scan's part of the view once per board: the blocking lists

@@ -50,11 +50,11 @@ type geometry struct {
 	reachWords int
 	// rel[t*n+u] says how tiles t and u stand to each other, for the pairs of a
 	// group: relOver when u lies over t through a chain of tiles, each on the next
-	// (t cannot go before u), relLinked when one blocks the other through a chain
-	// (see reach), relAbove, relLeft and relRight when u is above t, its left or its
-	// right neighbour. A deal looks up
-	// its groups' pairs there (see compiled.build and prepareScan) rather than
-	// walking every tile's lists. Only boards that are not long have it.
+	// (t cannot go before u), relUnder when t lies over u so, relLinked when one
+	// blocks the other through a chain (see reach), relAbove, relLeft and relRight
+	// when u is above t, its left or its right neighbour. A deal looks up its
+	// groups' pairs there (see compiled.build and prepareScan) rather than walking
+	// every tile's lists. Only boards that are not long have it.
 	rel []uint8
 }
 
@@ -65,6 +65,7 @@ const (
 	relLeft
 	relRight
 	relOver
+	relUnder
 )
 
 // freeMark marks a free tile in geometry.cnt32 and the games' counts.
@@ -268,6 +269,7 @@ func (g *geometry) buildRel(b *board.Board) {
 			for ; word != 0; word &= word - 1 {
 				u := 64*k + bits.TrailingZeros64(word)
 				g.rel[t*n+u] |= relOver
+				g.rel[u*n+t] |= relUnder
 			}
 		}
 	}
