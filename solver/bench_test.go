@@ -14,6 +14,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/scan"
 )
@@ -219,21 +220,36 @@ func BenchmarkGames(b *testing.B) {
 // the median turtle deal takes.
 const gamesPerDeal = 12
 
-// BenchmarkCompile builds the games' view of -deals turtle deals from -first (or
-// -seeds) in turn, in one view's memory as Solve's pool does: an op is one deal. It is
-// part of every deal's fixed cost, with the covered and linked pairings of every
-// group.
+// BenchmarkCompile builds the view of -deals turtle deals from -first (or -seeds) in
+// turn, in one view's memory as Solve's pool does, the deals coming from one
+// board.Dealer as scan's do: an op is one deal. "games" is the part every deal
+// builds (with the covered and linked pairings of every group), "scan" that and the
+// part a deal builds at its first scan (see prepareScan): each is a fixed cost of the
+// deals that reach it.
 func BenchmarkCompile(b *testing.B) {
-	seeds := benchSeeds(b)
-	bds := make([]*board.Board, len(seeds))
-	for i, s := range seeds {
-		bds[i] = turtle(b, s)
+	d, err := board.NewDealer(instances.Turtle())
+	if err != nil {
+		b.Fatal(err)
 	}
-	c := new(compiled)
-	b.ResetTimer()
-	for i := range b.N {
-		if err := c.build(bds[i%len(bds)]); err != nil {
-			b.Fatal(err)
+	var bds []*board.Board
+	for _, s := range benchSeeds(b) {
+		bds = append(bds, d.Deal(s))
+	}
+	for _, scan := range []bool{false, true} {
+		name := "games"
+		if scan {
+			name = "scan"
 		}
+		b.Run(name, func(b *testing.B) {
+			c := new(compiled)
+			for i := range b.N {
+				if err := c.build(bds[i%len(bds)]); err != nil {
+					b.Fatal(err)
+				}
+				if scan {
+					c.prepareScan()
+				}
+			}
+		})
 	}
 }
