@@ -17,6 +17,7 @@ type fake struct {
 	runs map[string]int
 	bad  map[string]uint64
 	flip string // side that says every deal is unsolvable
+	rev  bool   // side "b" takes 2*(11-seed) ms instead
 }
 
 func (f *fake) scan(bin, layout string, lo, hi uint64) ([]scan.Record, error) {
@@ -27,6 +28,9 @@ func (f *fake) scan(bin, layout string, lo, hi uint64) ([]scan.Record, error) {
 		ms := float64(s) + float64(f.runs[key]-1)
 		if bin == "b" {
 			ms /= 2
+			if f.rev {
+				ms = float64(2*(11-s)) + float64(f.runs[key]-1)
+			}
 		}
 		v := scan.Solvable
 		if b, ok := f.bad[bin]; ok && b == s && f.runs[key] > 1 {
@@ -46,6 +50,7 @@ func TestRun(t *testing.T) {
 		args    []string
 		bad     map[string]uint64
 		flip    string
+		rev     bool
 		want    []string // lines of the report, or of the error
 		wantErr bool
 	}{
@@ -55,6 +60,12 @@ func TestRun(t *testing.T) {
 				"B           1.5000    2.5000    4.0000    4.5000    2.7500      5.00  b",
 				"    0- 10%     1.0000    0.5000   -0.5000",
 				"   90-100%    10.0000    5.0000   -5.0000"}},
+		// Deciles by A+B, not by A: deal 10 (A 10, B 2) is the cheapest on both sides
+		// together, deal 1 (A 1, B 20) the dearest.
+		{name: "deciles by both sides", args: []string{"-deals", "1:11", "a", "b"}, rev: true,
+			want: []string{"deciles of the deals by A+B",
+				"    0- 10%    10.0000    2.0000   -8.0000",
+				"   90-100%     1.0000   20.0000  +19.0000"}},
 		{name: "sides disagree", args: []string{"-deals", "1:5", "a", "b"}, flip: "b", wantErr: true,
 			want: []string{"says solvable, b says unsolvable"}},
 		{name: "a side changes its mind", args: []string{"-deals", "1:5", "-repeat", "2", "a", "b"},
@@ -66,7 +77,7 @@ func TestRun(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			f := &fake{runs: map[string]int{}, bad: tc.bad, flip: tc.flip}
+			f := &fake{runs: map[string]int{}, bad: tc.bad, flip: tc.flip, rev: tc.rev}
 			var out strings.Builder
 			err := run(tc.args, &out, f.scan)
 			if (err != nil) != tc.wantErr {
