@@ -4,7 +4,8 @@
 // alternating from run to run, and a deal's time is the fastest of its runs. It
 // prints each side's quantiles, mean and slowest deal, and the difference of the
 // means over deciles of the deals by their time on both sides; it fails when the two
-// sides, or two runs of one side, give a deal different verdicts.
+// sides, or two runs of one side, give a deal different verdicts. -o FILE also writes
+// each deal's verdict and both times.
 //
 //	git worktree add /tmp/old OLDREV && (cd /tmp/old && go build -o /tmp/a/ ./cmd/scan)
 //	go build -o /tmp/b/ ./cmd/scan
@@ -72,6 +73,7 @@ func run(args []string, w io.Writer, scanDeals scanFunc) error {
 	deals := fs.String("deals", "1:2001", "the seeds A:B (A..B-1)")
 	repeat := fs.Int("repeat", 3, "runs of each deal on each side; the fastest counts")
 	chunk := fs.Uint64("chunk", 300, "deals a run scans")
+	perDeal := fs.String("o", "", "also write each deal's verdict and both sides' times to `FILE` (tab-separated)")
 	fs.SetOutput(w)
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -118,6 +120,31 @@ func run(args []string, w io.Writer, scanDeals scanFunc) error {
 		}
 	}
 	report(w, bins, sides)
+	if *perDeal != "" {
+		if err := writeDeals(*perDeal, sides); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// writeDeals writes one line a deal, in seed order: seed, verdict and the fastest
+// time of each side (ms), under a header line, so that other figures (such as which
+// deals a third solver finished sooner) can be read off both sides of one run.
+func writeDeals(name string, sides [2]side) error {
+	seeds := make([]uint64, 0, len(sides[0].ms))
+	for s := range sides[0].ms {
+		seeds = append(seeds, s)
+	}
+	slices.Sort(seeds)
+	var b strings.Builder
+	b.WriteString("seed\tverdict\ta_ms\tb_ms\n")
+	for _, s := range seeds {
+		fmt.Fprintf(&b, "%d\t%s\t%.4f\t%.4f\n", s, sides[0].verdict[s], sides[0].ms[s], sides[1].ms[s])
+	}
+	if err := os.WriteFile(name, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("-o: %w", err)
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -93,6 +94,30 @@ func TestRun(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPerDeal checks -o: a header, then one line a deal in seed order, with its
+// verdict and each side's fastest time.
+func TestPerDeal(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "deals.tsv")
+	f := &fake{runs: map[string]int{}}
+	if err := run([]string{"-deals", "1:4", "-chunk", "2", "-o", name, "a", "b"}, &strings.Builder{}, f.scan); err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "seed\tverdict\ta_ms\tb_ms\n" +
+		"1\tsolvable\t1.0000\t0.5000\n" +
+		"2\tsolvable\t2.0000\t1.0000\n" +
+		"3\tsolvable\t3.0000\t1.5000\n"
+	if string(got) != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if err := run([]string{"-deals", "1:2", "-o", filepath.Join(name, "x"), "a", "b"}, &strings.Builder{}, f.scan); err == nil || !strings.Contains(err.Error(), "-o:") {
+		t.Errorf("error %v, want one naming -o", err)
 	}
 }
 
