@@ -335,10 +335,16 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 // run evaluates the queue from head on.
 func (s *scanner) run(P []uint8, watch int32, head int) bool {
 	c := s.c
-	saving := s.ckEvery > 0 && watch < 0
+	// The next evaluation before which a checkpoint is saved: every ckEvery-th
+	// (none when not saving).
+	next := math.MaxInt
+	if s.ckEvery > 0 && watch < 0 {
+		next = (head + s.ckEvery - 1) / s.ckEvery * s.ckEvery
+	}
 	for ; head < len(s.queue); head++ {
-		if saving && head%s.ckEvery == 0 {
+		if head == next {
 			s.save(head)
+			next += s.ckEvery
 		}
 		g := s.queue[head]
 		s.inQ[g] = false

@@ -128,9 +128,15 @@ func (s *scanner) rescan(P []uint8) bool {
 		return s.scan(P)
 	}
 	// The profiles' removals at or after the checkpoint are undone: only groups
-	// evaluated from it on (in the last scan's queue) have any.
+	// evaluated from it on (in the last scan's queue) have any. A group is evaluated
+	// several times in a scan: inQ marks those done (it is set anew below).
+	clear(s.inQ)
 	for _, h := range s.queue[k.at:] {
-		tau := s.tauP[12*h : 12*h+12]
+		if s.inQ[h] {
+			continue
+		}
+		s.inQ[h] = true
+		tau := s.tauP[12*h : 12*h+12 : 12*h+12]
 		for j, t := range tau {
 			if t >= k.at {
 				tau[j] = math.MaxInt32
