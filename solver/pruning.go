@@ -251,19 +251,22 @@ func (s *scanner) eval(g int32, mask uint8) {
 			if mask&(1<<p) == 0 {
 				continue
 			}
+			// A profile takes a pair whole (pairs of absent members never), until
+			// neither pair left goes: one going may free the other.
 			r := s.rmP[3*int(g)+p]
+			full := c.full[g]
+			base := 12*int(g) + 4*p
 			for changed := true; changed; {
 				changed = false
-				for k := uint8(0); k < 4; k++ {
-					l := partner[p][k]
-					if k > l || r&(1<<k) != 0 || c.members[g][k] < 0 {
+				for _, pair := range pairBits[p] {
+					if r&pair != 0 || full&pair != pair {
 						continue
 					}
-					if s.freeIn(g, k, r) && s.freeIn(g, l, r) {
-						r |= 1<<k | 1<<l
-						base := 12*int(g) + 4*p
-						s.tauP[base+int(k)] = e
-						s.tauP[base+int(l)] = e
+					k, l := pairSlots(pair)
+					if s.freeIn(g, uint8(k), r) && s.freeIn(g, uint8(l), r) {
+						r |= pair
+						s.tauP[base+k] = e
+						s.tauP[base+l] = e
 						changed = true
 					}
 				}
