@@ -66,9 +66,11 @@
 // levels it follows from. A scan that fails still fails with every group it cleared
 // widened back to its initial pairings (the scan is a monotone fixpoint), so a
 // refutation follows from the narrowings of the groups it left tiles of; of those, a
-// minimization keeps a minimal set, widening each group back alone and keeping it
-// only when the scan then passes (each check goes on from the fixpoint of the failed
-// scan, as widening pairings only adds removals). The groups kept, with their
+// minimization keeps a nearly minimal set, widening each group back alone and keeping
+// it only when the scan then removes a third of the tiles left, which nearly always
+// means it passes (each check goes on from the fixpoint of the failed scan, as
+// widening pairings only adds removals; a check that goes on to the end costs the
+// rest of a scan). The groups kept, with their
 // pairings, are learnt as a nogood, a set of pairings no winning play has all of:
 // like the first-UIP clause of a SAT solver it names implied narrowings, not the
 // decisions behind them, so it is short (on the reductions often the three variable

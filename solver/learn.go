@@ -164,7 +164,7 @@ func (s *search) bump(sc *scanner) {
 	}
 }
 
-// minimizeGroups explains the failed base scan of P by a minimal set of narrowed
+// minimizeGroups explains the failed base scan of P by a nearly minimal set of narrowed
 // groups, learns it as a nogood and returns the decision levels it follows from.
 //
 // The explanation starts from the groups the scan left tiles of whose pairings some
@@ -174,10 +174,13 @@ func (s *search) bump(sc *scanner) {
 // fails; the node's own decision stays without a check (widened back, the pairings are
 // the parent's, whose scan passed). The scan under the wider pairings goes on (in
 // s.probe) from the fixpoint the failed one reached (see scanner.extend), as widening
-// only adds removals, so a check costs what it changes, not a scan.
+// only adds removals, so a check costs what it changes, not a scan; it keeps the group
+// once a third of the tiles left have gone, rarely one the whole scan would drop.
 //
 // The groups kept, each with the pairings P leaves it, are a nogood: no winning play
-// pairs every one of them within those pairings. It names narrowings, not decisions,
+// pairs every one of them within those pairings (the scan with every other candidate
+// widened was seen to fail; keeping a group that was not needed only makes the nogood
+// longer). It names narrowings, not decisions,
 // as the first unique implication point of a SAT solver's conflict names implied
 // literals: on the reductions it is often three variable groups, a clause of the
 // formula, where the decisions that implied them are many, and a nogood over a few

@@ -332,11 +332,13 @@ func (s *scanner) scanUntil(P []uint8, watch int32) bool {
 			s.enqueue(g)
 		}
 	}
-	return s.run(P, watch, 0)
+	return s.run(P, watch, 0, 0)
 }
 
-// run evaluates the queue from head on.
-func (s *scanner) run(P []uint8, watch int32, head int) bool {
+// run evaluates the queue from head on. It stops with true, the state partial, as
+// soon as group watch (-1: none) has lost every tile (see scanUntil), or as soon as
+// enough tiles have gone (0: no such stop; see extend).
+func (s *scanner) run(P []uint8, watch int32, head, enough int) bool {
 	c := s.c
 	// The next evaluation before which a checkpoint is saved: every ckEvery-th
 	// (none when not saving).
@@ -352,7 +354,7 @@ func (s *scanner) run(P []uint8, watch int32, head int) bool {
 		g := s.queue[head]
 		s.inQ[g] = false
 		s.eval(g, P[g])
-		if g == watch && s.rm[g] == c.full[g] {
+		if g == watch && s.rm[g] == c.full[g] || enough > 0 && s.removed >= enough {
 			for _, h := range s.queue[head+1:] {
 				s.inQ[h] = false
 			}

@@ -106,3 +106,62 @@ func TestRescanEqualsScan(t *testing.T) {
 		t.Error("no rescan resumed from a checkpoint")
 	}
 }
+
+// TestExtend checks the minimization's shortcut: after a failed scan of pairings P,
+// extend under P with one narrowed group widened answers false only when the scan of
+// the wider pairings from scratch fails too, and then ends in its state; it answers
+// true only when that scan removes at least a third of the tiles P's scan left (it
+// may answer so for a scan that then fails: the minimization keeps the group, which
+// stays sound). Both answers must occur, and the early true too.
+func TestExtend(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	var checks, kept, early int
+	for seed := uint64(1); seed <= 200 && checks < 3000; seed++ {
+		c, err := compile(turtle(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc, fresh := newScanner(c), newScanner(c)
+		P := slices.Clone(c.initP)
+		for step := 0; step < 30; step++ {
+			g := rng.IntN(len(P))
+			if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
+				P[g] = m
+			}
+			if sc.scan(P) {
+				continue
+			}
+			left := c.n - sc.removed
+			saved := newScanState(c)
+			saved.set(&sc.scanState)
+			for h := range P {
+				if P[h] == c.initP[h] || sc.rm[h] == c.full[h] {
+					continue
+				}
+				W := slices.Clone(P)
+				W[h] = c.initP[h]
+				sc.set(&saved)
+				got := sc.extend(W, []int32{int32(h)})
+				want := fresh.scan(W)
+				checks++
+				switch {
+				case !got && (want || !slices.Equal(sc.rm, fresh.rm) || sc.removed != fresh.removed ||
+					!slices.Equal(sc.cnt, fresh.cnt) || !slices.Equal(sc.rmP, fresh.rmP)):
+					t.Fatalf("seed %d: extend says the wider scan fails, but a scan from scratch says %v or ends elsewhere", seed, want)
+				case got && fresh.removed-(c.n-left) < max(1, left/3):
+					t.Fatalf("seed %d: extend keeps the group, but the wider scan removes %d of the %d tiles left", seed, fresh.removed-(c.n-left), left)
+				case got:
+					kept++
+					if !want {
+						early++
+					}
+				}
+			}
+			sc.set(&saved)
+		}
+	}
+	t.Logf("%d checks, %d kept, %d of them by a scan that then fails", checks, kept, early)
+	if kept == 0 || kept == checks || early == 0 {
+		t.Errorf("the test did not exercise extend: %d checks, %d kept, %d early", checks, kept, early)
+	}
+}

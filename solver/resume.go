@@ -6,19 +6,28 @@ import "math"
 // last checkpoint before the first step at which it differs, a wider scan from the
 // end of a narrower one.
 
-// extend continues the scanner's last scan, which ran to its end, under pairings W
-// that differ from its pairings only by allowing more in the groups widened, and
-// reports whether the board is cleared. The scan is a monotone fixpoint whose result
-// does not depend on the order of evaluations: every tile the last scan removed, the
-// scan under W removes too, so it may start from the last scan's end, with only the
-// widened groups to evaluate again (their new profiles start empty, as the last scan
-// kept no profile of a pairing it did not allow).
+// extend continues the scanner's last scan, which ran to its end and failed, under
+// pairings W that differ from its pairings only by allowing more in the groups
+// widened. It reports false when the scan under W fails too, the scanner then at its
+// end, and true when that scan removes at least a third of the tiles the last one
+// left, the scanner's state then partial. The scan is a monotone fixpoint whose
+// result does not depend on the order of evaluations: every tile the last scan
+// removed, the scan under W removes too, so it may start from the last scan's end,
+// with only the widened groups to evaluate again (their new profiles start empty, as
+// the last scan kept no profile of a pairing it did not allow).
+//
+// Why a third, not the whole board: the minimization of nogoods, extend's one
+// caller, keeps a group when widening it frees the board, and most of its time went to
+// those checks, each the rest of a scan. A widening that frees a third of what was
+// stuck nearly always frees it all, where one that does not free it all mostly
+// removes a tile or two. Either answer leaves a sound nogood: keeping a group that was
+// not needed only makes it longer (docs/perf.md).
 func (s *scanner) extend(W []uint8, widened []int32) bool {
 	s.queue = s.queue[:0]
 	for _, g := range widened {
 		s.enqueue(g)
 	}
-	return s.run(W, -1, 0)
+	return s.run(W, -1, 0, s.removed+max(1, (s.c.n-s.removed)/3))
 }
 
 // checkpoint is a scanner's state before evaluation at (the queue's head then).
@@ -58,7 +67,7 @@ func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
 	for _, h := range s.queue {
 		s.inQ[h] = true
 	}
-	return s.run(P, watch, 0)
+	return s.run(P, watch, 0, 0)
 }
 
 // checkpointBefore returns the last checkpoint of the last scan taken at or before
@@ -153,5 +162,5 @@ func (s *scanner) rescan(P []uint8) bool {
 	s.clock = k.at
 	s.nck = int(k.at) / s.ckEvery
 	s.resumed++
-	return s.run(P, -1, int(k.at))
+	return s.run(P, -1, int(k.at), 0)
 }

@@ -352,7 +352,7 @@ func randomFormula(t *testing.T, rng *rand.Rand, nv, nc int, vars func() []int) 
 func TestReusedSearch(t *testing.T) {
 	var stop atomic.Bool
 	var reused *search
-	for _, seed := range []uint64{133, 1, 129, 28, 2, 6, 61, 3} {
+	for _, seed := range []uint64{292, 1, 129, 28, 2, 6, 61, 3} {
 		c, err := compile(turtle(t, seed))
 		if err != nil {
 			t.Fatal(err)
@@ -369,8 +369,8 @@ func TestReusedSearch(t *testing.T) {
 			t.Fatalf("seed %d: reused search %v, %d moves, %+v; new search %v, %d moves, %+v",
 				seed, got, len(reused.solution), reused.stats, want, len(fresh.solution), fresh.stats)
 		}
-		if seed == 133 && fresh.stats.Nodes < 300 {
-			t.Fatalf("seed 133 took %d nodes: pick a deal that searches deep", fresh.stats.Nodes)
+		if seed == 292 && fresh.stats.Nodes < 300 {
+			t.Fatalf("seed 292 took %d nodes: pick a deal that searches deep", fresh.stats.Nodes)
 		}
 	}
 }
