@@ -20,6 +20,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"os/exec"
@@ -132,11 +133,7 @@ func run(args []string, w io.Writer, scanDeals scanFunc) error {
 // time of each side (ms), under a header line, so that other figures (such as which
 // deals a third solver finished sooner) can be read off both sides of one run.
 func writeDeals(name string, sides [2]side) error {
-	seeds := make([]uint64, 0, len(sides[0].ms))
-	for s := range sides[0].ms {
-		seeds = append(seeds, s)
-	}
-	slices.Sort(seeds)
+	seeds := slices.Sorted(maps.Keys(sides[0].ms))
 	var b strings.Builder
 	b.WriteString("seed\tverdict\ta_ms\tb_ms\n")
 	for _, s := range seeds {
@@ -165,11 +162,7 @@ func (sd *side) add(recs []scan.Record, bin string) error {
 // report prints each side's figures and the deciles of the deals by their time on
 // both sides.
 func report(w io.Writer, bins [2]string, sides [2]side) {
-	seeds := make([]uint64, 0, len(sides[0].ms))
-	for s := range sides[0].ms {
-		seeds = append(seeds, s)
-	}
-	slices.Sort(seeds)
+	seeds := slices.Sorted(maps.Keys(sides[0].ms))
 	fmt.Fprintf(w, "%d deals, the fastest of each side's runs (ms)\n", len(seeds))
 	fmt.Fprintf(w, "%-8s %9s %9s %9s %9s %9s %9s\n", "side", "p25", "median", "p75", "p90", "mean", "max")
 	for i, sd := range sides {
