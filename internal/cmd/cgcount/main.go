@@ -1,19 +1,20 @@
 // Command cgcount compares builds of a program by the work they do rather than by the
 // time they take. It runs each build under valgrind's cachegrind and sums, over the
 // functions whose names start with -prefix (the project's own code by default), the
-// instructions executed and the misses of a simulated cache: first-level data misses
-// and last-level misses, reads and writes. It prints them with a rough cost,
-// instructions + 10 × D1 misses + 100 × LL misses, and that cost's change against the
-// first build.
+// instructions executed, the misses of a simulated cache (first-level data misses and
+// last-level misses, reads and writes) and the mispredictions of a simulated branch
+// predictor (conditional and indirect). It prints them with a rough cost,
+// instructions + 10 × D1 misses + 100 × LL misses + 15 × mispredictions, and that
+// cost's change against the first build.
 //
 // This machine's speed drifts by up to 15% within minutes, so wall-clock runs hide
 // changes of a few percent, which these counts show: two runs of one solver build
 // on the same deals agree to within about 0.05% (the garbage collector's timing moves
 // a few write barriers and cache lines). Only the
 // project's functions count: under valgrind the Go runtime's scheduler spins in
-// idle threads, and its share moves by tens of percent between runs. The counts say
-// nothing of branch mispredictions, and the weights of the misses are a rough guess,
-// so a change that matters must still show in the benchmarks (docs/perf.md).
+// idle threads, and its share moves by tens of percent between runs. The simulated
+// cache and predictor are simple, and the weights a rough guess, so a change that
+// matters must still show in the benchmarks (docs/perf.md).
 //
 //	(cd /tmp/old && go test -c -o /tmp/old.test ./solver)   # the old commit's worktree
 //	go test -c -o /tmp/new.test ./solver
@@ -51,7 +52,7 @@ type runFunc func(bin string, args []string, out string) error
 // runCachegrind runs bin with args under valgrind's cachegrind, with the cache
 // simulation on, and writes its output file to out.
 func runCachegrind(bin string, args []string, out string) error {
-	vargs := append([]string{"--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=" + out, bin}, args...)
+	vargs := append([]string{"--tool=cachegrind", "--cache-sim=yes", "--branch-sim=yes", "--cachegrind-out-file=" + out, bin}, args...)
 	cmd := exec.Command("valgrind", vargs...)
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("valgrind %s: %v: %s", bin, err, lastLines(string(msg), 5))
@@ -119,16 +120,18 @@ func run(args []string, w io.Writer, runBuild runFunc) error {
 	return nil
 }
 
-// counts is what cachegrind counted in some functions: instructions executed, and
-// the misses of its simulated first-level data cache and last-level cache (reads and
-// writes).
+// counts is what cachegrind counted in some functions: instructions executed, the
+// misses of its simulated first-level data cache and last-level cache (reads and
+// writes), and the mispredicted branches (conditional and indirect; 0 when the output
+// has no branch simulation).
 type counts struct {
-	Ir, D1, LL int64
+	Ir, D1, LL, Bm int64
 }
 
-// cost weighs the misses against instructions, roughly as their latencies do.
+// cost weighs the misses and mispredictions against instructions, roughly as their
+// latencies do.
 func (c counts) cost() float64 {
-	return float64(c.Ir) + 10*float64(c.D1) + 100*float64(c.LL)
+	return float64(c.Ir) + 10*float64(c.D1) + 100*float64(c.LL) + 15*float64(c.Bm)
 }
 
 // parse sums the counts of cachegrind output r (named name in errors) over the
@@ -173,6 +176,8 @@ func parse(r io.Reader, name, prefix string) (counts, error) {
 					c.D1 += v
 				case "DLmr", "DLmw":
 					c.LL += v
+				case "Bcm", "Bim":
+					c.Bm += v
 				}
 			}
 		}
@@ -189,9 +194,9 @@ func parse(r io.Reader, name, prefix string) (counts, error) {
 // report prints one line a build, and each build's change in cost and instructions
 // against the first.
 func report(w io.Writer, names []string, all []counts) {
-	fmt.Fprintf(w, "%-24s %15s %13s %11s %15s %9s %9s\n", "build", "instructions", "D1 misses", "LL misses", "cost", "cost", "instr")
+	fmt.Fprintf(w, "%-24s %15s %13s %11s %13s %15s %9s %9s\n", "build", "instructions", "D1 misses", "LL misses", "mispredicts", "cost", "cost", "instr")
 	for i, c := range all {
-		fmt.Fprintf(w, "%-24s %15d %13d %11d %15.0f", names[i], c.Ir, c.D1, c.LL, c.cost())
+		fmt.Fprintf(w, "%-24s %15d %13d %11d %13d %15.0f", names[i], c.Ir, c.D1, c.LL, c.Bm, c.cost())
 		if i > 0 {
 			fmt.Fprintf(w, " %+8.2f%% %+8.2f%%", 100*(c.cost()/all[0].cost()-1), 100*(float64(c.Ir)/float64(all[0].Ir)-1))
 		}

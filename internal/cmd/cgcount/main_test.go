@@ -44,6 +44,8 @@ func TestParse(t *testing.T) {
 		{name: "none", in: sample, prefix: "nothing", want: counts{}},
 		{name: "positions", prefix: "f", want: counts{Ir: 5, D1: 2},
 			in: "positions: instr line\nevents: Ir D1mr\nfn=f\n0x4000 12 5 2\n"},
+		{name: "branches", prefix: "f", want: counts{Ir: 9, D1: 1, Bm: 3 + 2},
+			in: "events: Ir D1mr Bc Bcm Bi Bim\nfn=f\n1 9 1 40 3 7 2\n"},
 		{name: "no events", in: "fn=f\n", prefix: "f", err: "t.out: no events: line"},
 		{name: "counts first", in: "fn=f\n1 2\nevents: Ir\n", prefix: "f", err: "t.out:2: counts before the events: line"},
 		{name: "bad count", in: "events: Ir D1mr\nfn=f\n1 2 x\n", prefix: "f", err: `t.out:3: count "x"`},
@@ -93,9 +95,9 @@ func TestRun(t *testing.T) {
 	if len(lines) != 3 {
 		t.Fatalf("want a header and two lines, got:\n%s", out.String())
 	}
-	// b100: 157 instructions, 7 D1 and 2 LL misses, cost 157+70+200 = 427; b90: 147
-	// instructions, cost 417, 2.34% less.
-	for i, want := range []string{"b100 157 7 2 427", "b90 147 7 2 417 -2.34% -6.37%"} {
+	// b100: 157 instructions, 7 D1 and 2 LL misses, no branch simulation, cost
+	// 157+70+200 = 427; b90: 147 instructions, cost 417, 2.34% less.
+	for i, want := range []string{"b100 157 7 2 0 427", "b90 147 7 2 0 417 -2.34% -6.37%"} {
 		if got := strings.Join(strings.Fields(lines[i+1]), " "); got != want {
 			t.Errorf("line %d: %q, want %q", i+1, got, want)
 		}
