@@ -31,6 +31,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -165,20 +166,27 @@ func parse(r io.Reader, name, prefix string) (counts, error) {
 				return c, fmt.Errorf("%s:%d: %d fields, want %d positions and at most %d counts", name, n, len(fields), positions, len(events))
 			}
 			for i, f := range fields[positions:] {
-				v, err := strconv.ParseInt(f, 10, 64)
+				v, err := strconv.ParseUint(f, 10, 63)
 				if err != nil {
 					return c, fmt.Errorf("%s:%d: count %q: %v", name, n, f, err)
 				}
+				var sum *int64
 				switch events[i] {
 				case "Ir":
-					c.Ir += v
+					sum = &c.Ir
 				case "D1mr", "D1mw":
-					c.D1 += v
+					sum = &c.D1
 				case "DLmr", "DLmw":
-					c.LL += v
+					sum = &c.LL
 				case "Bcm", "Bim":
-					c.Bm += v
+					sum = &c.Bm
+				default:
+					continue
 				}
+				if *sum > math.MaxInt64-int64(v) {
+					return c, fmt.Errorf("%s:%d: the %s counts overflow", name, n, events[i])
+				}
+				*sum += int64(v)
 			}
 		}
 	}

@@ -50,6 +50,8 @@ func TestParse(t *testing.T) {
 		{name: "counts first", in: "fn=f\n1 2\nevents: Ir\n", prefix: "f", err: "t.out:2: counts before the events: line"},
 		{name: "bad count", in: "events: Ir D1mr\nfn=f\n1 2 x\n", prefix: "f", err: `t.out:3: count "x"`},
 		{name: "too many", in: "events: Ir\nfn=f\n1 2 3\n", prefix: "f", err: "t.out:3: 3 fields, want 1 positions and at most 1 counts"},
+		{name: "negative", in: "events: Ir\nfn=f\n1 -2\n", prefix: "f", err: `t.out:3: count "-2"`},
+		{name: "overflow", in: "events: Ir\nfn=f\n1 9223372036854775807\n2 1\n", prefix: "f", err: "t.out:4: the Ir counts overflow"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			got, err := parse(strings.NewReader(tc.in), "t.out", tc.prefix)
@@ -139,4 +141,23 @@ func TestParseFiles(t *testing.T) {
 	if !strings.Contains(out.String(), "+1.17%") || !strings.Contains(out.String(), "+3.18%") {
 		t.Errorf("want +1.17%% in cost and +3.18%% in instructions (162 against 157), got:\n%s", out.String())
 	}
+}
+
+// FuzzParse checks that no input makes the parser panic, that its errors name the file,
+// and that the counts it accepts are not negative.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(sample))
+	f.Add([]byte("positions: instr line\nevents: Ir D1mr Bc Bcm\nfn=github.com/mjsat/mjsat/x\n0x1 2 3 4 5 6\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := parse(bytes.NewReader(data), "fuzz.out", "github.com/mjsat/mjsat/")
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz.out") {
+				t.Fatalf("error %q does not name the file", err)
+			}
+			return
+		}
+		if c.Ir < 0 || c.D1 < 0 || c.LL < 0 || c.Bm < 0 {
+			t.Fatalf("accepted negative counts %+v", c)
+		}
+	})
 }
