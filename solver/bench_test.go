@@ -5,12 +5,14 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -34,7 +36,7 @@ var (
 	flagFrom    = flag.Int("from", 1, "BenchmarkUF20, BenchmarkUUF50: number of the first formula")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
-	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals")
+	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals, or @FILE: the seeds of FILE (as testdata/seeds/*.txt)")
 	flagSlow    = flag.Duration("slow", 0, "benchmarks: log every board that takes longer (0: none)")
 	flagNoJump  = flag.Bool("nojump", false, "benchmarks: turn conflict-directed backjumping off (to compare)")
 )
@@ -97,13 +99,29 @@ func quantile(sorted []float64, q float64) float64 {
 // benchSeeds returns the turtle seeds of -seeds, or -deals of them from -first.
 func benchSeeds(b *testing.B) []uint64 {
 	if *flagSeeds != "" {
+		list := *flagSeeds
+		if name, ok := strings.CutPrefix(list, "@"); ok {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				b.Fatalf("-seeds: %v", err)
+			}
+			list = ""
+			for line := range strings.Lines(string(data)) {
+				if !strings.HasPrefix(line, "#") {
+					list += line + ","
+				}
+			}
+		}
 		var seeds []uint64
-		for _, f := range strings.Split(*flagSeeds, ",") {
-			n, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+		for _, f := range strings.FieldsFunc(list, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+			n, err := strconv.ParseUint(f, 10, 64)
 			if err != nil {
 				b.Fatalf("-seeds: %v", err)
 			}
 			seeds = append(seeds, n)
+		}
+		if len(seeds) == 0 {
+			b.Fatalf("-seeds %s: no seeds", *flagSeeds)
 		}
 		return seeds
 	}
