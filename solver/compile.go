@@ -64,10 +64,13 @@ type compiled struct {
 	// blockers of another group; blockers of the tile's own group are member masks
 	// (sameA, sameL, sameR).
 	xBlocksStart, xBlocks []int32
-	xCnt0                 [][4]uint8
-	xFree0                []uint8 // group → members free of other groups' tiles initially
-	sameA, sameL, sameR   []uint8
-	hasSame               []bool // group: some member blocks another
+	// per entry of xBlocks: its tile's group<<8 | its member bit, which the scan's
+	// hottest loop reads in the list's order rather than looking up tile by tile
+	xGroupBit           []int32
+	xCnt0               [][4]uint8
+	xFree0              []uint8 // group → members free of other groups' tiles initially
+	sameA, sameL, sameR []uint8
+	hasSame             []bool // group: some member blocks another
 	// long is true on boards of isolated stacks and on boards of more than longBoard
 	// tiles (no game's layout has so many): a node costs a long scan and a random
 	// game seldom wins before nearly every pairing is fixed. The search is set up
@@ -286,6 +289,7 @@ func (c *compiled) prepareScan() {
 	// tile's own group, which are few.
 	c.xBlocksStart = resize(c.xBlocksStart, n+1)
 	c.xBlocks = c.xBlocks[:0]
+	c.xGroupBit = c.xGroupBit[:0]
 	c.xCnt0 = resize(c.xCnt0, n)
 	copy(c.xCnt0, c.geo.cnt0)
 	for t := 0; t < n; t++ {
@@ -293,6 +297,7 @@ func (c *compiled) prepareScan() {
 		for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
 			if u := e >> 2; c.group[u] != c.group[t] {
 				c.xBlocks = append(c.xBlocks, e)
+				c.xGroupBit = append(c.xGroupBit, c.group[u]<<8|1<<c.slot[u])
 			} else {
 				c.xCnt0[u][e&3]--
 			}

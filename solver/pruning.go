@@ -140,14 +140,16 @@ func (s *scanner) remove(t int32) {
 	if !c.directed {
 		// Every count of t's list drops now: the scan's hottest loop, kept plain.
 		cnt := s.cnt
-		for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
-			u := e >> 2
-			k := &cnt[u]
+		lo, hi := c.xBlocksStart[t], c.xBlocksStart[t+1]
+		gbs := c.xGroupBit[lo:hi]
+		for i, e := range c.xBlocks[lo:hi] {
+			k := &cnt[e>>2]
 			if k[e&3]--; k[e&3] == 0 && k[0] == 0 {
+				gb := gbs[i]
 				if k[1] == 0 || k[2] == 0 {
-					s.xFree[c.group[u]] |= 1 << c.slot[u]
+					s.xFree[gb>>8] |= uint8(gb)
 				}
-				s.enqueue(c.group[u])
+				s.enqueue(gb >> 8)
 			}
 		}
 		return
