@@ -65,7 +65,7 @@ type compiled struct {
 	// (sameA, sameL, sameR).
 	xBlocksStart, xBlocks []int32
 	// per entry of xBlocks: its tile's group<<8 | its member bit, which the scan's
-	// hottest loop reads in the list's order rather than looking up tile by tile
+	// removals read in the list's order rather than looking up tile by tile
 	xGroupBit           []int32
 	xCnt0               [][4]uint8
 	xFree0              []uint8 // group → members free of other groups' tiles initially

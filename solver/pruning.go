@@ -145,11 +145,7 @@ func (s *scanner) remove(t int32) {
 		for i, e := range c.xBlocks[lo:hi] {
 			k := &cnt[e>>2]
 			if k[e&3]--; k[e&3] == 0 && k[0] == 0 {
-				gb := gbs[i]
-				if k[1] == 0 || k[2] == 0 {
-					s.xFree[gb>>8] |= uint8(gb)
-				}
-				s.enqueue(gb >> 8)
+				s.unblocked(k, gbs[i])
 			}
 		}
 		return
@@ -175,7 +171,9 @@ func (s *scanner) remove(t int32) {
 func (s *scanner) release(t int32, kinds uint8) {
 	c := s.c
 	cnt := s.cnt
-	for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
+	lo, hi := c.xBlocksStart[t], c.xBlocksStart[t+1]
+	gbs := c.xGroupBit[lo:hi]
+	for i, e := range c.xBlocks[lo:hi] {
 		kind := e & 3
 		if kinds>>kind&1 == 0 {
 			continue
@@ -186,16 +184,24 @@ func (s *scanner) release(t int32, kinds uint8) {
 			continue
 		}
 		if k[0] == 0 {
-			if k[1] == 0 || k[2] == 0 {
-				s.xFree[c.group[u]] |= 1 << c.slot[u]
-			}
 			// Queued even when u is gone: it may not be gone in every profile.
-			s.enqueue(c.group[u])
+			s.unblocked(k, gbs[i])
 		}
 		if kind != 0 && k[3] != 0 {
 			s.release(u, 1<<kind)
 		}
 	}
+}
+
+// unblocked records that a tile, whose blocker counts are k and whose group and member
+// bit are gb (see compiled.xGroupBit), has nothing of another group above it and one
+// side count just dropped to zero: its group is queued, as the tile may be free in some
+// profile, and the tile joins xFree when a side is clear.
+func (s *scanner) unblocked(k *[4]uint8, gb int32) {
+	if k[1] == 0 || k[2] == 0 {
+		s.xFree[gb>>8] |= uint8(gb)
+	}
+	s.enqueue(gb >> 8)
 }
 
 // pairBits[p] are the two pairs of pairing p as member masks.
