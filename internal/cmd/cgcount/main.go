@@ -114,7 +114,7 @@ func run(args []string, w io.Writer, runBuild runFunc) error {
 			return err
 		}
 		if all[i].Ir == 0 {
-			return fmt.Errorf("%s: no function starts with %q", name, *prefix)
+			return fmt.Errorf("%s: no function starts with %q", names[i], *prefix) // the build, not its temporary file
 		}
 	}
 	report(w, names, all)

@@ -112,7 +112,7 @@ func TestRun(t *testing.T) {
 		{[]string{"b100", "-test.run", "^$"}, "usage: cgcount"},
 		{[]string{"--", "-test.run", "^$"}, "usage: cgcount"},
 		{[]string{"b100", "broken", "--", "-test.run", "^$"}, "valgrind broken"},
-		{[]string{"-prefix", "nothing", "b100", "--", "-test.run", "^$"}, `no function starts with "nothing"`},
+		{[]string{"-prefix", "nothing", "b100", "--", "-test.run", "^$"}, `b100: no function starts with "nothing"`},
 		{[]string{"-parse"}, "usage: cgcount -parse"},
 		{[]string{"-parse", filepath.Join(t.TempDir(), "missing.out")}, "missing.out"},
 	} {
