@@ -18,6 +18,7 @@ import (
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/shared"
+	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/scan"
 )
 
@@ -29,14 +30,15 @@ import (
 //	go test ./solver -run '^$' -bench . -benchtime 1x
 //	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000 -count 5 | benchstat -
 var (
-	flagDeals   = flag.Int("deals", 2000, "BenchmarkTurtle: number of uniform turtle deals")
-	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle: seed of the first deal")
+	flagDeals   = flag.Int("deals", 2000, "BenchmarkTurtle, BenchmarkLayout: number of uniform deals")
+	flagFirst   = flag.Uint64("first", 1, "BenchmarkTurtle, BenchmarkLayout: seed of the first deal")
+	flagLayout  = flag.String("layout", "turtle", "BenchmarkLayout: the layout (a name or path, as scan -layout takes; $MJSAT_LAYOUTS finds more)")
 	flagUUF     = flag.Int("uuf", 10, "BenchmarkUUF50: number of uuf50-218 formulas")
 	flagUF      = flag.Int("uf", 100, "BenchmarkUF20: number of uf20-91 formulas")
 	flagFrom    = flag.Int("from", 1, "BenchmarkUF20, BenchmarkUUF50: number of the first formula")
 	flagWorkers = flag.Int("j", 1, "benchmarks: solver workers")
 	flagBudget  = flag.Duration("budget", 0, "benchmarks: per-board timeout (0: none)")
-	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle: comma-separated seeds instead of -first/-deals, or @FILE: the seeds of FILE (as testdata/seeds/*.txt)")
+	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle, BenchmarkLayout: comma-separated seeds instead of -first/-deals, or @FILE: the seeds of FILE (as testdata/seeds/*.txt)")
 	flagSlow    = flag.Duration("slow", 0, "benchmarks: log every board that takes longer (0: none)")
 	flagNoJump  = flag.Bool("nojump", false, "benchmarks: turn conflict-directed backjumping off (to compare)")
 )
@@ -96,7 +98,7 @@ func quantile(sorted []float64, q float64) float64 {
 	return sorted[min(len(sorted)-1, int(math.Ceil(q*float64(len(sorted))))-1)]
 }
 
-// benchSeeds returns the turtle seeds of -seeds, or -deals of them from -first.
+// benchSeeds returns the seeds of -seeds, or -deals of them from -first.
 func benchSeeds(b *testing.B) []uint64 {
 	if *flagSeeds != "" {
 		list := *flagSeeds
@@ -137,6 +139,24 @@ func BenchmarkTurtle(b *testing.B) {
 	seeds := benchSeeds(b)
 	benchBoards(b, func(i int) (string, *board.Board) {
 		return fmt.Sprintf("seed %d", seeds[i]), turtle(b, seeds[i])
+	}, len(seeds))
+}
+
+// BenchmarkLayout solves -deals uniform random deals of -layout (or -seeds), as
+// scan and compare deal them: the issue's other layouts, ox and bridge, come from
+// ../shared/layouts/xmahjongg through $MJSAT_LAYOUTS.
+func BenchmarkLayout(b *testing.B) {
+	l, err := layouts.Find(*flagLayout)
+	if err != nil {
+		b.Skipf("-layout: %v", err)
+	}
+	seeds := benchSeeds(b)
+	benchBoards(b, func(i int) (string, *board.Board) {
+		bd, err := board.Deal(l, seeds[i])
+		if err != nil {
+			b.Fatalf("%s seed %d: %v", *flagLayout, seeds[i], err)
+		}
+		return fmt.Sprintf("%s seed %d", *flagLayout, seeds[i]), bd
 	}, len(seeds))
 }
 
