@@ -148,7 +148,7 @@ func BenchmarkTurtle(b *testing.B) {
 func BenchmarkLayout(b *testing.B) {
 	l, err := layouts.Find(*flagLayout)
 	if err != nil {
-		b.Skipf("-layout: %v", err)
+		b.Fatalf("-layout: %v", err)
 	}
 	seeds := benchSeeds(b)
 	benchBoards(b, func(i int) (string, *board.Board) {
