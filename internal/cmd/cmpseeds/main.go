@@ -2,7 +2,8 @@
 // mjsolver (`compare -o FILE`, ../shared/bench/debondt), runs on the same deals with
 // different seeds for mjsolver's random games (-rseed), and says on how many deals
 // mjsat is slower in each run, in every run, and against mjsolver's median time over
-// the runs.
+// the runs; and the ratios of means and of medians, of each run and of each deal's time
+// over the runs.
 //
 // One run's "slower on" counts the deals on which that run's random games were lucky
 // for mjsolver: with another seed most of those deals change. Against the median over
@@ -137,13 +138,19 @@ func report(w io.Writer, names []string, tables [][]deal) error {
 	ref := make([]float64, len(tables))
 	for i, t := range tables {
 		slower := 0
-		for _, d := range t {
+		mjs, refs := make([]float64, n), make([]float64, n)
+		for k, d := range t {
 			if d.mjsat > d.ref {
 				slower++
 			}
+			mjs[k], refs[k] = d.mjsat, d.ref
 		}
-		fmt.Fprintf(w, "%s: mjsat slower on %s\n", names[i], pct(slower))
+		fmt.Fprintf(w, "%s: %s, mjsat slower on %s\n", names[i], ratios(mjs, refs), pct(slower))
 	}
+	// Each deal's time over the runs: its mean for the ratio of means (mjsolver's
+	// expected time, whatever one seed's luck), its median for the rest.
+	mjMean, refMean := make([]float64, n), make([]float64, n)
+	mjMed, refMed := make([]float64, n), make([]float64, n)
 	for k := range n {
 		all := true
 		for i, t := range tables {
@@ -153,13 +160,32 @@ func report(w io.Writer, names []string, tables [][]deal) error {
 		if all {
 			every++
 		}
-		if median(mj) > median(ref) {
+		mjMean[k], refMean[k] = mean(mj), mean(ref)
+		mjMed[k], refMed[k] = median(mj), median(ref)
+		if mjMed[k] > refMed[k] {
 			vsMedian++
 		}
 	}
 	fmt.Fprintf(w, "slower in every run: %s\n", pct(every))
 	fmt.Fprintf(w, "slower, mjsat's median time over the runs against mjsolver's: %s\n", pct(vsMedian))
+	fmt.Fprintf(w, "over the runs: mean ratio %.2fx (each deal's mean time), median ratio %.2fx (each deal's median time)\n",
+		mean(refMean)/mean(mjMean), median(refMed)/median(mjMed))
 	return nil
+}
+
+// ratios says, as compare does, how mjsolver's times ref compare with mjsat's mj: the
+// ratio of their means and that of their medians. It sorts both.
+func ratios(mj, ref []float64) string {
+	return fmt.Sprintf("mean ratio %.2fx, median ratio %.2fx", mean(ref)/mean(mj), median(ref)/median(mj))
+}
+
+// mean returns the mean of x.
+func mean(x []float64) float64 {
+	sum := 0.0
+	for _, v := range x {
+		sum += v
+	}
+	return sum / float64(len(x))
 }
 
 // median returns the median of x (the mean of the middle two for an even count); it

@@ -14,18 +14,23 @@ import (
 // TestRun checks the report on three small tables whose counts are worked out by
 // hand: mjsat is slower on deals 1, 3 and 4 in r1, on 2 and 3 in r2, on 3 and 4 in
 // r3; in every run only on deal 3; and against mjsolver's median time (0.3, 0.2,
-// 0.6 and 0.2 ms) on deals 3 and 4.
+// 0.6 and 0.2 ms) on deals 3 and 4. mjsat's times are 0.1, 0.1, 1.0 and 0.3 ms in
+// every run: mean 0.375, median 0.2. mjsolver's means are 0.2125, 0.3375 and 0.4 ms
+// and its medians 0.15, 0.35 and 0.35; over the runs, each deal's mean time (0.25,
+// 0.1833, 0.6, 0.2333) has the mean 0.3167, and each deal's median time the median
+// 0.25.
 func TestRun(t *testing.T) {
 	var out bytes.Buffer
 	args := []string{"testdata/r1.tsv", "testdata/r2.tsv", "testdata/r3.tsv"}
 	if err := run(args, &out); err != nil {
 		t.Fatal(err)
 	}
-	want := `testdata/r1.tsv: mjsat slower on 3 of 4 deals (75.0%)
-testdata/r2.tsv: mjsat slower on 2 of 4 deals (50.0%)
-testdata/r3.tsv: mjsat slower on 2 of 4 deals (50.0%)
+	want := `testdata/r1.tsv: mean ratio 0.57x, median ratio 0.75x, mjsat slower on 3 of 4 deals (75.0%)
+testdata/r2.tsv: mean ratio 0.90x, median ratio 1.75x, mjsat slower on 2 of 4 deals (50.0%)
+testdata/r3.tsv: mean ratio 1.07x, median ratio 1.75x, mjsat slower on 2 of 4 deals (50.0%)
 slower in every run: 1 of 4 deals (25.0%)
 slower, mjsat's median time over the runs against mjsolver's: 2 of 4 deals (50.0%)
+over the runs: mean ratio 0.84x (each deal's mean time), median ratio 1.25x (each deal's median time)
 `
 	if out.String() != want {
 		t.Errorf("report:\n%s\nwant:\n%s", out.String(), want)
