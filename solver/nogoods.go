@@ -69,7 +69,7 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 					// It holds, with no literal to watch that is false or undecided:
 					// the next call looks at it again, as its pairings may differ.
 					w.retry = append(w.retry, k)
-					w.forget()
+					w.forget(P)
 					return false, why
 				case open >= 0:
 					s.used[k] = s.stats.Nodes
@@ -79,7 +79,7 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 					P[x.g] &^= x.m
 					L[x.g] |= why
 					if P[x.g] == 0 {
-						w.forget()
+						w.forget(P)
 						return false, L[x.g]
 					}
 					w.touch(x.g, before, s.nogoods, P, k)
@@ -250,14 +250,17 @@ func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, af
 	}
 }
 
-// forget ends a call that found a nogood holding. The nogoods it put in a pass and did
-// not look at (new ones among them, whose watches no call has chosen yet) are looked
-// at next time; so are those watching a group it touched, as the nogoods it looked at
-// chose their watches for pairings the next call may not have (no pairings are
-// empty: seen 0 always differs).
-func (w *nogoodWatches) forget() {
+// forget ends a call that found a nogood holding, at pairings P. The nogoods it put in
+// a pass and did not look at (new ones among them, whose watches no call has chosen
+// yet) are looked at next time. Every other nogood's watches are good for P, the
+// pairings the call had narrowed to: those it looked at chose them for P or for
+// wider pairings whose narrowing since put them in a pass. So seen takes P, and the
+// next call's changes are counted from it. (Counting them from nothing, as if every
+// touched group were new, gave the same results and cost the hardest deals about 2%
+// more; docs/perf.md.)
+func (w *nogoodWatches) forget(P []uint8) {
 	for _, g := range w.touched {
-		w.seen[g] = 0
+		w.seen[g] = P[g]
 	}
 	w.touched = w.touched[:0]
 	for _, set := range [2][]uint64{w.cur, w.next} {
