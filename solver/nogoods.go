@@ -256,8 +256,8 @@ func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, af
 // pairings the call had narrowed to: those it looked at chose them for P or for
 // wider pairings whose narrowing since put them in a pass. So seen takes P, and the
 // next call's changes are counted from it. (Counting them from nothing, as if every
-// touched group were new, gave the same results and cost the hardest deals about 2%
-// more; docs/perf.md.)
+// touched group were new, gave the same results for more work on the hardest deals:
+// it walked their watch lists whole; docs/perf.md.)
 func (w *nogoodWatches) forget(P []uint8) {
 	for _, g := range w.touched {
 		w.seen[g] = P[g]
