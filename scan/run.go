@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"iter"
 	"math"
 	"os"
 	"path/filepath"
@@ -168,28 +169,8 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		rec Record
 		err error
 	}
-	jobs := make(chan job)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for j := range jobs {
-				rec, err := solveOne(ctx, &cfg, dealer, j.seed)
-				if ctx.Err() != nil {
-					return // interrupted: drop the deal
-				}
-				select {
-				case results <- result{j.idx, rec, err}:
-				case <-ctx.Done():
-					return
-				}
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
+	// seeds yields the seeds to solve, numbered in seed order.
+	seeds := func(yield func(job) bool) {
 		idx, k := 0, 0
 		for s := cfg.Deals.From; s < cfg.Deals.To; s++ {
 			for k < len(cfg.done) && cfg.done[k] < s {
@@ -198,15 +179,68 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 			if cfg.Skip[s] || k < len(cfg.done) && cfg.done[k] == s {
 				continue
 			}
-			select {
-			case jobs <- job{idx, s}:
-				idx++
-			case <-ctx.Done():
+			if !yield(job{idx, s}) {
 				return
 			}
+			idx++
 		}
-	}()
-	go func() { wg.Wait(); close(results) }()
+	}
+	var results iter.Seq[result]
+	if workers == 1 {
+		// One worker solves in the goroutine that writes: a deal's solve then never
+		// waits for another goroutine nor moves to another thread and its cache, and
+		// its time is its own.
+		results = func(yield func(result) bool) {
+			for j := range seeds {
+				if ctx.Err() != nil {
+					return
+				}
+				rec, err := solveOne(ctx, &cfg, dealer, j.seed)
+				if ctx.Err() != nil || !yield(result{j.idx, rec, err}) {
+					return // interrupted: drop the deal
+				}
+			}
+		}
+	} else {
+		jobs := make(chan job)
+		ch := make(chan result)
+		var wg sync.WaitGroup
+		for range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for j := range jobs {
+					rec, err := solveOne(ctx, &cfg, dealer, j.seed)
+					if ctx.Err() != nil {
+						return // interrupted: drop the deal
+					}
+					select {
+					case ch <- result{j.idx, rec, err}:
+					case <-ctx.Done():
+						return
+					}
+				}
+			}()
+		}
+		go func() {
+			defer close(jobs)
+			for j := range seeds {
+				select {
+				case jobs <- j:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+		go func() { wg.Wait(); close(ch) }()
+		results = func(yield func(result) bool) {
+			for r := range ch {
+				if !yield(r) {
+					return
+				}
+			}
+		}
+	}
 
 	bw := bufio.NewWriter(w)
 	pending := map[int]Record{}

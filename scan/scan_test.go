@@ -193,6 +193,14 @@ func TestShardsMerge(t *testing.T) {
 }
 
 func TestResumeAfterInterrupt(t *testing.T) {
+	// One worker solves in the writing goroutine, more in goroutines of their own:
+	// both must stop, and resume, alike.
+	for _, workers := range []int{1, 3} {
+		t.Run(fmt.Sprintf("j%d", workers), func(t *testing.T) { testResumeAfterInterrupt(t, workers) })
+	}
+}
+
+func testResumeAfterInterrupt(t *testing.T, workers int) {
 	dir := t.TempDir()
 	whole := tinyConfig(Range{0, 300}, 2)
 	whole.NoTime = true
@@ -205,7 +213,7 @@ func TestResumeAfterInterrupt(t *testing.T) {
 	}
 	// A second run over the whole range, interrupted after 60 deals.
 	ctx, cancel := context.WithCancel(context.Background())
-	cfg := tinyConfig(Range{0, 300}, 3)
+	cfg := tinyConfig(Range{0, 300}, workers)
 	cfg.Progress = func(p Progress) {
 		if p.Done == 60 {
 			cancel()
@@ -267,13 +275,15 @@ func TestRunChecksTheSolver(t *testing.T) {
 		}, "out of memory"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			cfg := Config{Layout: l, Deals: Range{0, 20}, Workers: 2, Solve: tc.solve}
-			_, err := Run(context.Background(), cfg, &bytes.Buffer{})
-			if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "seed") {
-				t.Fatalf("err %v, want one naming the seed and %q", err, tc.want)
-			}
-		})
+		for _, workers := range []int{1, 2} {
+			t.Run(fmt.Sprintf("%s/j%d", tc.name, workers), func(t *testing.T) {
+				cfg := Config{Layout: l, Deals: Range{0, 20}, Workers: workers, Solve: tc.solve}
+				_, err := Run(context.Background(), cfg, &bytes.Buffer{})
+				if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "seed") {
+					t.Fatalf("err %v, want one naming the seed and %q", err, tc.want)
+				}
+			})
+		}
 	}
 }
 
@@ -282,17 +292,19 @@ func TestRunTimeoutGivesUnknown(t *testing.T) {
 		<-ctx.Done()
 		return Outcome{Verdict: Unknown}, nil
 	}
-	cfg := Config{Layout: tinyLayouts()[0], Deals: Range{5, 9}, Workers: 2, Timeout: 1, Solve: block}
-	recs, err := Run(context.Background(), cfg, &bytes.Buffer{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(recs) != 4 {
-		t.Fatalf("%d records", len(recs))
-	}
-	for _, r := range recs {
-		if r.Verdict != Unknown {
-			t.Fatalf("%+v: want unknown", r)
+	for _, workers := range []int{1, 2} {
+		cfg := Config{Layout: tinyLayouts()[0], Deals: Range{5, 9}, Workers: workers, Timeout: 1, Solve: block}
+		recs, err := Run(context.Background(), cfg, &bytes.Buffer{})
+		if err != nil {
+			t.Fatalf("-j %d: %v", workers, err)
+		}
+		if len(recs) != 4 {
+			t.Fatalf("-j %d: %d records", workers, len(recs))
+		}
+		for _, r := range recs {
+			if r.Verdict != Unknown {
+				t.Fatalf("-j %d: %+v: want unknown", workers, r)
+			}
 		}
 	}
 }
