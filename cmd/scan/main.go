@@ -88,7 +88,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if *transpose {
 		l = scan.Transpose(l)
 	}
-	solve, err := solverByName(*method, *timeout)
+	solve, err := solverByName(*method)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}

@@ -252,3 +252,24 @@ func TestScanDifficulty(t *testing.T) {
 		t.Errorf("-difficulty -1: exit %d", st)
 	}
 }
+
+// TestScanTimeoutGivesUnknown: a deal that runs out of -timeout is recorded unknown,
+// with exit status 3, and -retry-unknown with time enough decides it. Turtle deal
+// 17662 takes the native solver some three thousand nodes, far more than a
+// millisecond.
+func TestScanTimeoutGivesUnknown(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "r.jsonl")
+	args := []string{"-layout", "turtle", "-deals", "17662:17663", "-j", "1", "-o", p, "-q", "-notime"}
+	if st, _, e := cmd(t, append(args, "-timeout", "1ms")...); st != cli.ExitUnknown {
+		t.Fatalf("-timeout 1ms: exit %d, want %d: %s", st, cli.ExitUnknown, e)
+	}
+	if got := clitest.ReadFile(t, p); !strings.Contains(got, `"verdict":"unknown"`) {
+		t.Fatalf("-timeout 1ms wrote %q, want an unknown record", got)
+	}
+	if st, _, e := cmd(t, append(args, "-retry-unknown")...); st != cli.ExitOK {
+		t.Fatalf("-retry-unknown: exit %d: %s", st, e)
+	}
+	if got := clitest.ReadFile(t, p); strings.Contains(got, "unknown") || strings.Count(got, "\n") != 1 {
+		t.Fatalf("-retry-unknown left %q, want one decided record", got)
+	}
+}

@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/scan"
@@ -15,24 +14,23 @@ func init() {
 }
 
 // native adapts the project's solver: one worker per deal (the scan runs deals in
-// parallel), a fixed seed so that node counts repeat, the scan's timeout.
-func native(timeout time.Duration) scan.SolveFunc {
-	return func(ctx context.Context, b *board.Board) (scan.Outcome, error) {
-		res, err := solver.Solve(ctx, b, solver.Options{Timeout: timeout, Workers: 1, Seed: 1})
-		if err != nil {
-			return scan.Outcome{}, err
-		}
-		o := scan.Outcome{Moves: res.Moves, Nodes: res.Stats.Nodes}
-		switch res.Status {
-		case solver.Solvable:
-			o.Verdict = scan.Solvable
-		case solver.Unsolvable:
-			o.Verdict = scan.Unsolvable
-		case solver.Unknown:
-			o.Verdict = scan.Unknown
-		default:
-			return scan.Outcome{}, fmt.Errorf("solver: unexpected status %v", res.Status)
-		}
-		return o, nil
+// parallel), a fixed seed so that node counts repeat. The scan's timeout comes in
+// ctx; a second one in the solver's options would only add a timer to every deal.
+func native(ctx context.Context, b *board.Board) (scan.Outcome, error) {
+	res, err := solver.Solve(ctx, b, solver.Options{Workers: 1, Seed: 1})
+	if err != nil {
+		return scan.Outcome{}, err
 	}
+	o := scan.Outcome{Moves: res.Moves, Nodes: res.Stats.Nodes}
+	switch res.Status {
+	case solver.Solvable:
+		o.Verdict = scan.Solvable
+	case solver.Unsolvable:
+		o.Verdict = scan.Unsolvable
+	case solver.Unknown:
+		o.Verdict = scan.Unknown
+	default:
+		return scan.Outcome{}, fmt.Errorf("solver: unexpected status %v", res.Status)
+	}
+	return o, nil
 }

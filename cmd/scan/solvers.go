@@ -2,20 +2,19 @@ package main
 
 import (
 	"context"
-
 	"fmt"
-	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/internal/reference"
 	"sort"
 	"strings"
-	"time"
 
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/reference"
 	"github.com/mjsat/mjsat/scan"
 )
 
-// solvers maps -solver names to constructors taking the per-deal timeout.
-var solvers = map[string]func(timeout time.Duration) scan.SolveFunc{
-	"exhaustive": func(time.Duration) scan.SolveFunc { return exhaustive },
+// solvers maps -solver names to solvers. The scan bounds each deal by -timeout
+// through the context it hands them.
+var solvers = map[string]scan.SolveFunc{
+	"exhaustive": exhaustive,
 }
 
 // exhaustive adapts the exhaustive reference solver (boards of at most 64 tiles).
@@ -33,10 +32,11 @@ func solverNames() string {
 	return strings.Join(names, ", ")
 }
 
-func solverByName(name string, timeout time.Duration) (scan.SolveFunc, error) {
-	mk, ok := solvers[name]
+// solverByName returns the solver of -solver name.
+func solverByName(name string) (scan.SolveFunc, error) {
+	solve, ok := solvers[name]
 	if !ok {
 		return nil, fmt.Errorf("-solver %q: have %s", name, solverNames())
 	}
-	return mk(timeout), nil
+	return solve, nil
 }
