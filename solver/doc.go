@@ -87,7 +87,9 @@
 // On the reductions of uuf50-218 this is what turns a search that proved nothing in
 // a minute into proofs of a second.
 //
-// Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns.
+// Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns,
+// unless the caller says it replays the play itself (Options.CallerReplays: package
+// scan replays every solver's plays, so a second replay would be the same check).
 //
 // Most turtle deals take a tenth of a millisecond, so fixed costs count: Solve keeps
 // the memory of its searches and compiled boards between calls (in a sync.Pool, so it

@@ -35,6 +35,10 @@ type Options struct {
 	// Progress, when set, is called now and then from a search goroutine with the
 	// statistics so far.
 	Progress func(Stats)
+	// CallerReplays says that the caller replays every winning play itself, as
+	// package scan does with every solver's: Solve then leaves out its own replay,
+	// which would check the same play twice.
+	CallerReplays bool
 
 	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
 	noJump   bool // tests and benchmarks: no conflict-directed backjumping
@@ -116,7 +120,7 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 			if st == Solvable {
 				res.Moves = toIDs(b, moves)
 			}
-			return finish(b, res, start)
+			return finish(b, res, opt, start)
 		}
 	}
 	res.Stats.Method = "pairing-search"
@@ -126,12 +130,13 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 	if status == Solvable {
 		res.Moves = toIDs(b, moves)
 	}
-	return finish(b, res, start)
+	return finish(b, res, opt, start)
 }
 
-// finish replays a solvable verdict's play and stamps the elapsed time.
-func finish(b *board.Board, res Result, start time.Time) (Result, error) {
-	if res.Status == Solvable {
+// finish replays a solvable verdict's play, unless the caller does, and stamps the
+// elapsed time.
+func finish(b *board.Board, res Result, opt Options, start time.Time) (Result, error) {
+	if res.Status == Solvable && !opt.CallerReplays {
 		if err := b.Replay(res.Play()); err != nil {
 			return Result{}, fmt.Errorf("solver bug: the winning play does not replay: %w", err)
 		}

@@ -451,3 +451,28 @@ func TestDirectBlocking(t *testing.T) {
 		}
 	}
 }
+
+// TestCallerReplays: leaving the replay to the caller changes nothing of the answer,
+// and the play it gives replays on the board.
+func TestCallerReplays(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 3, 28, 61, 129} {
+		b := turtle(t, seed)
+		want, err := Solve(context.Background(), b, Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Solve(context.Background(), b, Options{Seed: 1, CallerReplays: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != want.Status || !slices.Equal(got.Moves, want.Moves) || got.Stats.Nodes != want.Stats.Nodes {
+			t.Fatalf("seed %d: with CallerReplays %v (%d moves, %d nodes), without %v (%d moves, %d nodes)", seed,
+				got.Status, len(got.Moves), got.Stats.Nodes, want.Status, len(want.Moves), want.Stats.Nodes)
+		}
+		if got.Status == Solvable {
+			if err := b.Replay(got.Play()); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+}
