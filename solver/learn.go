@@ -39,11 +39,14 @@ type lit struct {
 	m uint8
 }
 
-// maxNogood is the largest nogood learnt, maxNogoods the most kept at once (see
-// addNogood).
+// maxNogood is the largest nogood learnt. maxNogoods is the most kept at once on long
+// boards, and maxLayoutNogoods on the games' layouts (see addNogood): a layout's
+// nogoods are over a few dozen groups, and past a couple of thousand the watch lists
+// cost the heaviest deals more than the nogoods forgotten would save them.
 const (
-	maxNogood  = 12
-	maxNogoods = 20000
+	maxNogood        = 12
+	maxNogoods       = 20000
+	maxLayoutNogoods = 2000
 )
 
 // learn records the decisions at the levels of C as a nogood, and bumps the activity
@@ -81,12 +84,12 @@ func (s *search) keep(ng []lit) {
 	}
 }
 
-// addNogood adds ng to the nogoods. When they reach maxNogoods, it first forgets half
+// addNogood adds ng to the nogoods. When they reach s.maxNogoods, it first forgets half
 // of them, as SAT solvers forget learnt clauses: those that took part in no narrowing
 // or refutation for the longest (see useNogoods), but never one of at most three
 // groups, which prunes the most for its cost.
 func (s *search) addNogood(ng []lit) {
-	if len(s.nogoods) >= maxNogoods {
+	if len(s.nogoods) >= s.maxNogoods {
 		idx := make([]int, len(s.nogoods))
 		for i := range idx {
 			idx[i] = i
@@ -96,7 +99,7 @@ func (s *search) addNogood(ng []lit) {
 		})
 		keep := make([]bool, len(s.nogoods))
 		for r, i := range idx {
-			keep[i] = r < maxNogoods/2 || len(s.nogoods[i]) <= 3
+			keep[i] = r < s.maxNogoods/2 || len(s.nogoods[i]) <= 3
 		}
 		j := 0
 		for i, ng := range s.nogoods {

@@ -72,10 +72,11 @@ type search struct {
 	// from refutations (the narrowed groups of a failed scan, see minimizeGroups, and
 	// the decisions at the levels of a refuted node, see learn); they hold for the
 	// whole board, so they survive restarts.
-	nogoods [][]lit
-	used    []int64       // per nogood: the node count when it last narrowed or refuted
-	watches nogoodWatches // which nogoods useNogoods looks at when a group narrows
-	path    []lit         // the decision at each level of the current branch
+	nogoods    [][]lit
+	used       []int64       // per nogood: the node count when it last narrowed or refuted
+	watches    nogoodWatches // which nogoods useNogoods looks at when a group narrows
+	path       []lit         // the decision at each level of the current branch
+	maxNogoods int           // how many nogoods are kept at most (see addNogood)
 
 	// With several workers: the nogoods every worker learnt, how many of them this
 	// worker has seen, and its number (odd workers try pairings in reverse order, so
@@ -105,8 +106,8 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174}, seed: seed,
 		stop:          stop,
 		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
-		restartFirst: 16,
-		act:          s.act, actInc: 1,
+		restartFirst: 16, maxNogoods: maxLayoutNogoods,
+		act: s.act, actInc: 1,
 		wide: s.wide, saved: s.saved, phase: s.phase,
 		// scratch whose contents do not matter, kept for its memory
 		widened: s.widened[:0], solution: s.solution[:0], rootFixpoint: s.rootFixpoint[:0], decided: s.decided,
@@ -129,6 +130,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
 		// the root (on the reductions they found the same plays at the same nodes,
 		// for less time; docs/perf.md).
 		s.restartFirst = 0
+		s.maxNogoods = maxNogoods
 		s.playoutsStart = 64
 		s.gamesEvery = 16
 	} else {
@@ -165,6 +167,9 @@ func releaseSearch(s *search) {
 // configure applies the test and benchmark switches of opt.
 func (s *search) configure(opt Options) {
 	s.noJump = opt.noJump
+	if opt.maxNogoods > 0 {
+		s.maxNogoods = opt.maxNogoods
+	}
 	if opt.exact {
 		// The one deterministic game per node stays: with every pairing fixed it is
 		// how the search finds its play.

@@ -43,6 +43,8 @@ type Options struct {
 	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
 	noJump   bool // tests and benchmarks: no conflict-directed backjumping
 	exact    bool // tests: no random games, the pairing search alone
+	// tests: keep at most this many nogoods (0: the default bound), to forget often
+	maxNogoods int
 }
 
 // Stats describes the work a search did.
@@ -53,7 +55,7 @@ type Stats struct {
 	Playouts  int64         `json:"playouts"`            // random games played
 	Jumps     int64         `json:"jumps"`               // nodes whose other pairings a child's refutation also refuted
 	Nogoods   int64         `json:"nogoods"`             // nogoods learnt
-	Forgotten int64         `json:"forgotten,omitempty"` // nogoods forgotten to keep at most maxNogoods
+	Forgotten int64         `json:"forgotten,omitempty"` // nogoods forgotten to keep their number bounded
 	Method    string        `json:"method"`              // "pairing-search" or "blocked-cycles"
 	Elapsed   time.Duration `json:"elapsed_ns"`
 }

@@ -270,7 +270,7 @@ func TestBackjumpAgainstReference(t *testing.T) {
 // win them) with and without backjumping and nogoods, and with two workers sharing
 // nogoods: the verdicts must agree, and learning must have acted.
 func TestHardTurtleDeals(t *testing.T) {
-	var learnt int64
+	var learnt, forgotten int64
 	for _, seed := range []uint64{1332, 1509, 1520, 1858, 1899} {
 		b := turtle(t, seed)
 		with := solveT(t, b, Options{Seed: 1})
@@ -278,6 +278,12 @@ func TestHardTurtleDeals(t *testing.T) {
 		learnt += with.Stats.Nogoods
 		if with.Status != without.Status || with.Status == Unknown {
 			t.Errorf("seed %d: %v with backjumping, %v without", seed, with.Status, without.Status)
+		}
+		// Forgetting nogoods all the time keeps the verdict.
+		few := solveT(t, b, Options{Seed: 1, maxNogoods: 20})
+		forgotten += few.Stats.Forgotten
+		if few.Status != with.Status {
+			t.Errorf("seed %d: %v keeping at most 20 nogoods, %v as set", seed, few.Status, with.Status)
 		}
 		// Two workers sharing nogoods (the helper joins after helpAfter: these deals
 		// take longer).
@@ -290,6 +296,9 @@ func TestHardTurtleDeals(t *testing.T) {
 	}
 	if learnt == 0 {
 		t.Error("no nogood learnt on the hard deals")
+	}
+	if forgotten == 0 {
+		t.Error("no nogood forgotten on the hard deals with a bound of 20")
 	}
 }
 
