@@ -135,12 +135,7 @@ func benchSeeds(b *testing.B) []uint64 {
 }
 
 // BenchmarkTurtle solves -deals uniform random turtle deals (or -seeds).
-func BenchmarkTurtle(b *testing.B) {
-	seeds := benchSeeds(b)
-	benchBoards(b, func(i int) (string, *board.Board) {
-		return fmt.Sprintf("seed %d", seeds[i]), turtle(b, seeds[i])
-	}, len(seeds))
-}
+func BenchmarkTurtle(b *testing.B) { benchDeals(b, instances.Turtle()) }
 
 // BenchmarkLayout solves -deals uniform random deals of -layout (or -seeds), as
 // scan and compare deal them: the other layouts, ox and bridge, come from
@@ -150,13 +145,18 @@ func BenchmarkLayout(b *testing.B) {
 	if err != nil {
 		b.Fatalf("-layout: %v", err)
 	}
+	benchDeals(b, l)
+}
+
+// benchDeals solves the deals of l whose seeds benchSeeds gives.
+func benchDeals(b *testing.B, l board.Layout) {
 	seeds := benchSeeds(b)
 	benchBoards(b, func(i int) (string, *board.Board) {
 		bd, err := board.Deal(l, seeds[i])
 		if err != nil {
-			b.Fatalf("%s seed %d: %v", *flagLayout, seeds[i], err)
+			b.Fatalf("%s seed %d: %v", l.Name, seeds[i], err)
 		}
-		return fmt.Sprintf("%s seed %d", *flagLayout, seeds[i]), bd
+		return fmt.Sprintf("%s seed %d", l.Name, seeds[i]), bd
 	}, len(seeds))
 }
 
