@@ -271,6 +271,15 @@ func (b *Board) Index(id int) (int, bool) {
 	return i, ok
 }
 
+// ID returns the id of tile i, without reading Tiles when every id is its index (as on
+// every dealt board).
+func (b *Board) ID(i int) int {
+	if b.byID == nil {
+		return i
+	}
+	return b.Tiles[i].ID
+}
+
 // Group returns the group number (0..NumGroups-1) of tile i. Groups are numbered in the
 // order of their first tile.
 func (b *Board) Group(i int) int { return b.group[i] }

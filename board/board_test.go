@@ -247,7 +247,7 @@ func TestStacks(t *testing.T) {
 	}
 }
 
-// TestIndex checks Index on boards whose ids are their indices (no map) and on
+// TestIndex checks Index and ID on boards whose ids are their indices (no map) and on
 // boards numbered otherwise (a map), against a search through Tiles.
 func TestIndex(t *testing.T) {
 	tiles := func(ids ...int) []Tile {
@@ -282,6 +282,11 @@ func TestIndex(t *testing.T) {
 				}
 				if got, ok := b.Index(id); got != want || ok != wantOK {
 					t.Errorf("Index(%d) = %d, %v; want %d, %v", id, got, ok, want, wantOK)
+				}
+			}
+			for i, tl := range b.Tiles {
+				if got := b.ID(i); got != tl.ID {
+					t.Errorf("ID(%d) = %d, want %d", i, got, tl.ID)
 				}
 			}
 		})

@@ -3,7 +3,6 @@ package solver
 import (
 	"context"
 	"fmt"
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -129,9 +128,7 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 	status, moves, stats := runSearch(c, opt, &stop)
 	res.Stats.add(stats)
 	res.Status = status
-	if status == Solvable {
-		res.Moves = toIDs(b, moves)
-	}
+	res.Moves = moves
 	return finish(b, res, opt, start)
 }
 
@@ -147,10 +144,20 @@ func finish(b *board.Board, res Result, opt Options, start time.Time) (Result, e
 	return res, nil
 }
 
+// solutionIDs returns a search's play in tile ids when st is Solvable, else nil: in
+// one copy, made before the search (whose solution it reads) goes back to its pool.
+func solutionIDs(c *compiled, st Status, moves [][2]int32) [][2]int {
+	if st != Solvable {
+		return nil
+	}
+	return toIDs(c.b, moves)
+}
+
+// toIDs returns moves, pairs of tile indices of b, as pairs of tile ids.
 func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 	out := make([][2]int, len(moves))
 	for i, m := range moves {
-		out[i] = [2]int{b.Tiles[m[0]].ID, b.Tiles[m[1]].ID}
+		out[i] = [2]int{b.ID(int(m[0])), b.ID(int(m[1]))}
 	}
 	return out
 }
@@ -162,8 +169,8 @@ const helpAfter = time.Millisecond
 // runSearch runs the pairing search. With several workers it runs a portfolio: each
 // worker searches the whole board with its own seed (seed+i) and the first to decide
 // wins and stops the others. Every worker is exact, so the verdict never depends on
-// the number of workers; the winning play may.
-func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32, Stats) {
+// the number of workers; the winning play may. The play comes as pairs of tile ids.
+func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, Stats) {
 	w := max(1, opt.Workers)
 	if w == 1 {
 		s := acquireSearch(c, opt.Seed, stop)
@@ -171,11 +178,11 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 		s.configure(opt)
 		s.progress = opt.Progress
 		st := s.run()
-		return st, slices.Clone(s.solution), s.stats
+		return st, solutionIDs(c, st, s.solution), s.stats
 	}
 	type out struct {
 		st    Status
-		moves [][2]int32
+		moves [][2]int
 		stats Stats
 	}
 	c.prepareScan()       // before the workers share c
@@ -210,7 +217,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int32,
 				any.Store(true)
 				close(decided)
 			}
-			done <- out{st, slices.Clone(s.solution), s.stats}
+			done <- out{st, solutionIDs(c, st, s.solution), s.stats}
 		}(i)
 	}
 	// Forward an outside stop to the workers.
