@@ -29,8 +29,12 @@ type geometry struct {
 	// others shortens the lists by a tenth, and bytes make the copies of the counts
 	// four times smaller than int32 would.
 	blocksStart, blocks []int32
-	cnt0                [][4]uint8
-	initFree            []int32 // tiles playable in the initial position
+	// drops is blocks as the random games read it: entry e of blocks as the tile u
+	// in the high 32 bits and, in the low ones, what u's packed counts (cnt32) lose,
+	// so that a game's removal needs no shifts.
+	drops    []uint64
+	cnt0     [][4]uint8
+	initFree []int32 // tiles playable in the initial position
 	// cnt32 is cnt0 as the random games keep it: a tile's counts of tiles above, left
 	// and right in its three low bytes, and in the high one freeMark once the tile is
 	// free (initially, on those of initFree).
@@ -156,6 +160,7 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 					return nil, fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
 				}
 				g.blocks = append(g.blocks, int32(4*u+kind))
+				g.drops = append(g.drops, uint64(u)<<32|1<<(8*kind))
 				g.cnt0[u][kind]++
 			}
 		}

@@ -69,15 +69,15 @@ func (pl *player) remove(t int32) {
 	c := pl.c
 	pl.removed++
 	cnt := pl.cnt
-	for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
+	for _, e := range c.geo.drops[c.blocksStart[t]:c.blocksStart[t+1]] {
 		// Tile u becomes free when nothing lies on it, a side is clear, and it was
 		// not free before (the mark, see geometry.cnt32). Counts only drop, so the
 		// test needs no branch on which count this one is.
-		u := e >> 2
-		k := cnt[u] - 1<<(8*(e&3))
+		u := uint32(e >> 32)
+		k := cnt[u] - uint32(e)
 		if k&0xff|min(k>>8&0xff, k>>16&0xff)|k>>24 == 0 {
 			k |= freeMark
-			pl.markFree(u)
+			pl.markFree(int32(u))
 		}
 		cnt[u] = k
 	}
