@@ -90,10 +90,30 @@ func (pl *player) commit(g int32, p int) {
 	pl.q[g] = 1 << p
 	pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 	m := &c.members[g]
-	for _, pair := range pairBits[p] {
-		if pl.fm[g]&pair == pair {
-			k, l := pairSlots(pair)
-			pl.ready = append(pl.ready, [2]int32{m[k], m[l]})
+	r := &freePairs[p][pl.fm[g]&15]
+	for _, kl := range r.kl[:r.n&3] {
+		pl.ready = append(pl.ready, [2]int32{m[kl[0]&3], m[kl[1]&3]})
+	}
+}
+
+// freePairs[p][free] lists the pairs of pairing p whose two members are both in the
+// member mask free, each as its two members.
+var freePairs [3][16]struct {
+	n  uint8
+	kl [2][2]uint8
+}
+
+func init() {
+	for p := range 3 {
+		for free := range 16 {
+			r := &freePairs[p][free]
+			for _, pair := range pairBits[p] {
+				if uint8(free)&pair == pair {
+					k, l := pairSlots(pair)
+					r.kl[r.n] = [2]uint8{uint8(k), uint8(l)}
+					r.n++
+				}
+			}
 		}
 	}
 }
