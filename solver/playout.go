@@ -333,8 +333,12 @@ func (pl *player) commitOne(rng *wyrand) bool {
 // quarter more work a game (docs/perf.md).
 func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 	c := pl.c
-	fm := pl.fm[g]
+	fm := pl.fm[g] & 15
 	m := &c.members[g]
+	safe := uint8(7)
+	if l != 0 {
+		safe = safePairings[l&63][fm]
+	}
 	var fr [4]int
 	for f := fm; f != 0; f &= f - 1 {
 		k := bits.TrailingZeros8(f)
@@ -346,12 +350,12 @@ func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 		if k >= len(ps) {
 			k -= len(ps)
 		}
-		p := ps[k]
-		if l != 0 && leavesLinked(l, fm, p) {
+		p := ps[k] & 3
+		if safe&(1<<p) == 0 {
 			continue
 		}
 		sc := 0
-		for x := pairsIn[p][fm&15]; x != 0; x &= x - 1 {
+		for x := pairsIn[p][fm]; x != 0; x &= x - 1 {
 			sc += fr[bits.TrailingZeros8(x)&3]
 		}
 		if sc > best {
@@ -377,28 +381,40 @@ func (pl *player) frees(t int32) int {
 // pairing leaves no linked pair to be played later (l: the group's linked pairs, fm:
 // its free members), and true; or j and false when every one does.
 func unlinked(l, fm uint8, ps []uint8, j int) (int, bool) {
+	safe := safePairings[l&63][fm&15]
 	for d := range ps {
 		k := j + d
 		if k >= len(ps) {
 			k -= len(ps)
 		}
-		if !leavesLinked(l, fm, ps[k]) {
+		if safe&(1<<ps[k]) != 0 {
 			return k, true
 		}
 	}
 	return j, false
 }
 
-// leavesLinked reports whether committing a group to pairing p leaves a linked pair
-// to be played later: a pair of p that is linked (l: the group's linked pairs) and not
-// free (fm: the group's free members).
-func leavesLinked(l, fm, p uint8) bool {
-	for i, pair := range pairBits[p] {
-		if l&(1<<(2*p+uint8(i))) != 0 && fm&pair != pair {
-			return true
+// safePairings[l][fm] is the set of pairings that leave no linked pair to be played
+// later, for a group whose linked pairs are l (see compiled.linked) and whose free
+// members are fm: a pairing is unsafe when one of its pairs is linked and not free.
+var safePairings [64][16]uint8
+
+func init() {
+	for l := range 64 {
+		for fm := range 16 {
+			for p := range 3 {
+				safe := true
+				for i, pair := range pairBits[p] {
+					if l&(1<<(2*p+i)) != 0 && uint8(fm)&pair != pair {
+						safe = false
+					}
+				}
+				if safe {
+					safePairings[l][fm] |= 1 << p
+				}
+			}
 		}
 	}
-	return false
 }
 
 // wyrand is a small, fast pseudo-random generator (Wang Yi's wyrand) for the random
