@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
@@ -174,4 +175,93 @@ func TestLinkedRuleWins(t *testing.T) {
 	if wins[1]*4 < wins[0]*5 {
 		t.Errorf("the rule does not pay: %d games won without it, %d with it", wins[0], wins[1])
 	}
+}
+
+// TestMostFreeing checks the choice of the most freeing match against the board's own
+// rule of which tiles are playable: in random games on turtle deals, at every group
+// with three free members and two or more matches, the match chosen frees, by
+// board.Board.Playable, as many tiles as the best of those that leave no linked pair
+// (or of all, when every one does), and leaves none when one can.
+func TestMostFreeing(t *testing.T) {
+	checked := 0
+	for seed := uint64(1); seed <= 20; seed++ {
+		b := turtle(t, seed)
+		c, err := compile(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		P := append([]uint8(nil), c.initP...)
+		if !c.uncover(P) {
+			continue
+		}
+		pl := newPlayer(c)
+		pl.avoid = true
+		rng := wyrand{seed}
+		gone := make([]bool, b.N())
+		// frees counts the tiles not playable now that are once tile x goes.
+		frees := func(x int) int {
+			n := 0
+			for u := range gone {
+				if !gone[u] && u != x && !b.Playable(u, gone) {
+					gone[x] = true
+					if b.Playable(u, gone) {
+						n++
+					}
+					gone[x] = false
+				}
+			}
+			return n
+		}
+		for range 4 {
+			pl.start(P)
+			for !pl.settle() {
+				clear(gone)
+				for _, m := range pl.moves {
+					gone[m[0]], gone[m[1]] = true, true
+				}
+				seen := map[int32]bool{}
+				for _, g := range pl.cand {
+					fmask, mask := pl.fm[g], pl.q[g]
+					fm := &freeMatches[mask][fmask]
+					if seen[g] || mask&(mask-1) == 0 || bits.OnesCount8(fmask) != 3 || fm.n < 2 {
+						continue
+					}
+					seen[g] = true
+					ps := fm.p[:fm.n]
+					l := c.linked[g]
+					if _, ok := unlinked(l, fmask, ps, 0); !ok {
+						l = 0
+					}
+					score := func(p uint8) int {
+						sc := 0
+						for x := pairsIn[p][fmask]; x != 0; x &= x - 1 {
+							sc += frees(int(c.members[g][bits.TrailingZeros8(x)]))
+						}
+						return sc
+					}
+					best := -1
+					for _, p := range ps {
+						if l == 0 || safePairings[l][fmask]&(1<<p) != 0 {
+							best = max(best, score(p))
+						}
+					}
+					got := ps[pl.mostFreeing(g, ps, int(rng.IntN(len(ps))), l)]
+					if l != 0 && safePairings[l][fmask]&(1<<got) == 0 {
+						t.Fatalf("seed %d group %d: pairing %d leaves a linked pair when another does not", seed, g, got)
+					}
+					if sc := score(got); sc != best {
+						t.Fatalf("seed %d group %d: pairing %d frees %d tiles, the best %d", seed, g, got, sc, best)
+					}
+					checked++
+				}
+				if !pl.commitOne(&rng) {
+					break
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Fatalf("only %d choices checked", checked)
+	}
+	t.Logf("%d choices checked", checked)
 }
