@@ -29,10 +29,11 @@ type geometry struct {
 	// others shortens the lists by a tenth, and bytes make the copies of the counts
 	// four times smaller than int32 would.
 	blocksStart, blocks []int32
-	// drops is blocks as the random games read it: entry e of blocks as the tile u
-	// in the high 32 bits and, in the low ones, what u's packed counts (cnt32) lose,
-	// so that a game's removal needs no shifts.
-	drops    []uint64
+	// drops[t] is t's blocking list as the random games read it: entry e of blocks as
+	// the tile u in the high 32 bits and, in the low ones, what u's packed counts
+	// (cnt32) lose, so that a game's removal needs no shifts; a slice per tile, found
+	// with one load.
+	drops    [][]uint64
 	cnt0     [][4]uint8
 	initFree []int32 // tiles playable in the initial position
 	// cnt32 is cnt0 as the random games keep it: a tile's counts of tiles above, left
@@ -150,6 +151,7 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 	g.blocksStart = make([]int32, n+1)
 	g.cnt0 = make([][4]uint8, n)
 	var d directScratch
+	var all []uint64
 	for t := 0; t < n; t++ {
 		g.blocksStart[t] = int32(len(g.blocks))
 		for kind, list := range [3][]int{d.direct(b, t), b.Right(t), b.Left(t)} {
@@ -160,12 +162,16 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 					return nil, fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
 				}
 				g.blocks = append(g.blocks, int32(4*u+kind))
-				g.drops = append(g.drops, uint64(u)<<32|1<<(8*kind))
+				all = append(all, uint64(u)<<32|1<<(8*kind))
 				g.cnt0[u][kind]++
 			}
 		}
 	}
 	g.blocksStart[n] = int32(len(g.blocks))
+	g.drops = make([][]uint64, n)
+	for t := range n {
+		g.drops[t] = all[g.blocksStart[t]:g.blocksStart[t+1]:g.blocksStart[t+1]]
+	}
 	g.stacks = true
 	for t := 0; t < n; t++ {
 		if g.cnt0[t][1] != 0 || g.cnt0[t][2] != 0 {

@@ -71,7 +71,7 @@ func (pl *player) remove(t int32) {
 	c := pl.c
 	pl.removed++
 	cnt := pl.cnt
-	for _, e := range c.geo.drops[c.blocksStart[t]:c.blocksStart[t+1]] {
+	for _, e := range c.geo.drops[t] {
 		u := uint32(e >> 32)
 		k := cnt[u] - uint32(e)
 		if becomesFree(k) {
@@ -369,7 +369,7 @@ func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 func (pl *player) frees(t int32) int {
 	c := pl.c
 	n := 0
-	for _, e := range c.geo.drops[c.blocksStart[t]:c.blocksStart[t+1]] {
+	for _, e := range c.geo.drops[t] {
 		if becomesFree(pl.cnt[uint32(e>>32)] - uint32(e)) {
 			n++
 		}
