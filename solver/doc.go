@@ -50,7 +50,7 @@
 // on the next or beside it): such a pair can only go once the chain breaks, and the
 // games that avoid one win more often (docs/perf.md); and of a group's free matches
 // (three free tiles give one a pairing) it plays the one that frees the most tiles at
-// once, which wins about half as many games again. On layouts the exact search runs
+// once, as more free tiles leave the game more ways on. On layouts the exact search runs
 // in restarts with doubling node budgets (a run that ends within its budget is a
 // proof); on long boards (isolated stacks, or more than a thousand tiles: the
 // reductions) it runs once, as a restart there throws away more than it gains. On every
