@@ -121,11 +121,13 @@ type nogoodWatches struct {
 
 // reset empties w for a search of a board of ng groups.
 func (w *nogoodWatches) reset(ng int) {
+	// Before the lists take the new board's length: renumber empties them over the
+	// length they were filled at, so that every list up to their capacity is empty.
+	w.renumber()
 	if cap(w.lists) < 8*ng {
 		w.lists = make([][]int32, 8*ng)
 	}
 	w.lists = w.lists[:8*ng]
-	w.renumber()
 	w.seen = resize(w.seen, ng)
 	w.touched = w.touched[:0]
 }
@@ -276,9 +278,14 @@ func (w *nogoodWatches) forget(P []uint8) {
 
 // renumber drops the watch lists after nogoods were forgotten, which renumbers those
 // kept: the next call looks at every nogood, as at its first (forgetting is rare).
+//
+// Only nogoods given their watches fill the lists: with none (as in most deals, won
+// before any search) they are empty already.
 func (w *nogoodWatches) renumber() {
-	for x := range w.lists {
-		w.lists[x] = w.lists[x][:0]
+	if w.nWatched > 0 {
+		for x := range w.lists {
+			w.lists[x] = w.lists[x][:0]
+		}
 	}
 	w.empty = w.empty[:0]
 	clear(w.cur)
