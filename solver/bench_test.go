@@ -227,7 +227,7 @@ func BenchmarkGames(b *testing.B) {
 			continue // refuted before any game
 		}
 		d := &deal{pl: newPlayer(c)}
-		d.pl.avoid = true
+		d.pl.avoid, d.pl.freeing = true, true // as before the search
 		d.pl.start(P)
 		if d.pl.settle() {
 			continue // cleared by the opening alone

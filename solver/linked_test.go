@@ -143,8 +143,29 @@ func TestUnlinked(t *testing.T) {
 // games under the first scan's pairings win more often when they avoid linked pairs
 // than when they do not.
 func TestLinkedRuleWins(t *testing.T) {
+	without, with := gamesWon(t, false, false), gamesWon(t, true, false)
+	t.Logf("games won of 64 a deal: %d without the rule, %d with it", without, with)
+	if with*4 < without*5 {
+		t.Errorf("the rule does not pay: %d games won without it, %d with it", without, with)
+	}
+}
+
+// TestFreeingRuleWins checks that the most freeing match pays (see mostFreeing): games
+// that avoid linked pairs win more often when they play it than when they draw one.
+func TestFreeingRuleWins(t *testing.T) {
+	without, with := gamesWon(t, true, false), gamesWon(t, true, true)
+	t.Logf("games won of 64 a deal: %d drawing the match, %d with the most freeing", without, with)
+	if with*5 < without*6 {
+		t.Errorf("the rule does not pay: %d games won without it, %d with it", without, with)
+	}
+}
+
+// gamesWon plays 64 random games on each of turtle deals 1..60 under the first scan's
+// pairings, with the player's avoid and freeing rules as given, and counts the wins.
+func gamesWon(t *testing.T, avoid, freeing bool) int {
+	t.Helper()
 	var stop atomic.Bool
-	wins := [2]int{}
+	wins := 0
 	for seed := uint64(1); seed <= 60; seed++ {
 		c, err := compile(turtle(t, seed))
 		if err != nil {
@@ -160,21 +181,16 @@ func TestLinkedRuleWins(t *testing.T) {
 				P[g] = m &^ st
 			}
 		}
-		for k, rule := range []bool{false, true} {
-			s.pl.avoid = rule
-			rng := wyrand{seed}
-			for range 64 {
-				s.pl.start(P)
-				if s.pl.settle() || s.pl.finish(&rng) {
-					wins[k]++
-				}
+		s.pl.avoid, s.pl.freeing = avoid, freeing
+		rng := wyrand{seed}
+		for range 64 {
+			s.pl.start(P)
+			if s.pl.settle() || s.pl.finish(&rng) {
+				wins++
 			}
 		}
 	}
-	t.Logf("games won of 64 a deal: %d without the rule, %d with it", wins[0], wins[1])
-	if wins[1]*4 < wins[0]*5 {
-		t.Errorf("the rule does not pay: %d games won without it, %d with it", wins[0], wins[1])
-	}
+	return wins
 }
 
 // TestMostFreeing checks the choice of the most freeing match against the board's own
@@ -195,7 +211,7 @@ func TestMostFreeing(t *testing.T) {
 			continue
 		}
 		pl := newPlayer(c)
-		pl.avoid = true
+		pl.avoid, pl.freeing = true, true
 		rng := wyrand{seed}
 		gone := make([]bool, b.N())
 		// frees counts the tiles not playable now that are once tile x goes.

@@ -21,6 +21,9 @@ type player struct {
 	// avoid is true when the game's random commitments avoid leaving linked pairs
 	// (see commitOne)
 	avoid bool
+	// freeing is true when the game plays, of a group's free matches, the one that
+	// frees the most tiles (see mostFreeing)
+	freeing bool
 
 	commits [][2]int32 // the game's commitments (group, pairing), in order
 	// commitments to make first, from forced[nextForced] on, while they can be made
@@ -252,7 +255,8 @@ func init() {
 // takes one that leaves none, and when every one does, it puts the group back once and
 // draws another. Such a pair can only go when the chain between its tiles breaks, and
 // a game that leaves one loses more often: the rule cuts the games a turtle deal needs
-// to its first win (docs/perf.md).
+// to its first win (docs/perf.md). In a game with pl.freeing, of the drawn group's
+// free matches it plays the one that frees the most tiles (see mostFreeing).
 func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
 		f := pl.forced[pl.nextForced]
@@ -313,7 +317,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			}
 			j = k
 		}
-		if n > 1 && pl.avoid {
+		if n > 1 && pl.freeing {
 			j = pl.mostFreeing(g, fm.p[:n], j, l)
 		}
 		pl.commit(g, int(fm.p[j]))
@@ -465,6 +469,10 @@ func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
 		// avoided them than when none did, and the fewest when every other one did
 		// (docs/perf.md).
 		pl.avoid = !s.searching || s.stats.Playouts%2 == 0
+		// The games before the search play the most freeing match (see mostFreeing);
+		// those at its nodes do not: there they won sooner, but their best games
+		// led the hardest deals' searches to more nodes (docs/perf.md).
+		pl.freeing = !s.searching
 		var r *wyrand
 		if i > 0 {
 			r = &s.rng
