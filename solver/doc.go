@@ -48,11 +48,11 @@
 // other game at its nodes, a random commitment avoids leaving a linked pair to be
 // played later, two tiles of which one blocks the other through a chain of tiles (each
 // on the next or beside it): such a pair can only go once the chain breaks, and the
-// games that avoid one win more often (docs/perf.md); and of a group's free matches
-// (three free tiles give one a pairing) it plays the one that frees the most tiles at
-// once, as more free tiles leave the game more ways on. On layouts the exact search runs
-// in restarts with doubling node budgets (a run that ends within its budget is a
-// proof); on long boards (isolated stacks, or more than a thousand tiles: the
+// games that avoid one win more often (docs/perf.md). The games before the search also
+// play, of a group's free matches (three free tiles give one a pairing), the one that
+// frees the most tiles at once, as more free tiles leave the game more ways on. On
+// layouts the exact search runs in restarts with doubling node budgets (a run that
+// ends within its budget is a proof); on long boards (isolated stacks, or more than a thousand tiles: the
 // reductions) it runs once, as a restart there throws away more than it gains. On every
 // board it branches on the group with the most conflict activity, as SAT solvers' VSIDS
 // does with variables: every failed scan bumps the groups it could not clear, and every
