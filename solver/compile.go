@@ -55,10 +55,8 @@ type compiled struct {
 	initP   []uint8    // group → initial pairing mask (1 for 2-groups, 7 for 4-groups)
 
 	// The board's geometry (see geometry), shared with the other deals of its
-	// layout, and its blocking lists, which the games and scans walk at every
-	// removal, as fields of their own. None of them may be written.
-	geo                 *geometry
-	blocksStart, blocks []int32
+	// layout. It may not be written.
+	geo *geometry
 
 	// The scanner's view (built by prepareScan): the same relation restricted to
 	// blockers of another group; blockers of the tile's own group are member masks
@@ -187,7 +185,7 @@ func (c *compiled) build(b *board.Board) error {
 		return err
 	}
 	c.geo = geo
-	c.blocksStart, c.blocks, c.long = geo.blocksStart, geo.blocks, geo.long
+	c.long = geo.long
 	c.covered = resize(c.covered, c.ng)
 	c.linked = resize(c.linked, c.ng)
 	for g := 0; g < c.ng; g++ {
@@ -294,12 +292,13 @@ func (c *compiled) prepareScan() {
 	copy(c.xCnt0, c.geo.cnt0)
 	for t := 0; t < n; t++ {
 		c.xBlocksStart[t] = int32(len(c.xBlocks))
-		for _, e := range c.blocks[c.blocksStart[t]:c.blocksStart[t+1]] {
-			if u := e >> 2; c.group[u] != c.group[t] {
-				c.xBlocks = append(c.xBlocks, e)
+		for _, e := range c.geo.drops[t] {
+			u, kind := int32(e>>32), dropKind(e)
+			if c.group[u] != c.group[t] {
+				c.xBlocks = append(c.xBlocks, 4*u+int32(kind))
 				c.xGroupBit = append(c.xGroupBit, c.group[u]<<8|1<<c.slot[u])
 			} else {
-				c.xCnt0[u][e&3]--
+				c.xCnt0[u][kind]--
 			}
 		}
 	}

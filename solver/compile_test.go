@@ -130,7 +130,7 @@ func geometryDiff(a, b *geometry) string {
 		name string
 		x, y any
 	}{
-		{"pos", a.pos, b.pos}, {"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks},
+		{"pos", a.pos, b.pos}, {"drops", a.drops, b.drops},
 		{"cnt0", a.cnt0, b.cnt0}, {"initFree", a.initFree, b.initFree}, {"cnt32", a.cnt32, b.cnt32},
 		{"stacks", a.stacks, b.stacks}, {"long", a.long, b.long}, {"reach", a.reach, b.reach}, {"rel", a.rel, b.rel},
 	}
@@ -151,7 +151,7 @@ func compiledDiff(a, b *compiled) string {
 	}{
 		{"n", a.n, b.n}, {"ng", a.ng, b.ng}, {"group", a.group, b.group}, {"slot", a.slot, b.slot},
 		{"members", a.members, b.members}, {"full", a.full, b.full}, {"initP", a.initP, b.initP},
-		{"blocksStart", a.blocksStart, b.blocksStart}, {"blocks", a.blocks, b.blocks}, {"cnt0", a.geo.cnt0, b.geo.cnt0},
+		{"drops", a.geo.drops, b.geo.drops}, {"cnt0", a.geo.cnt0, b.geo.cnt0},
 		{"initFree", a.geo.initFree, b.geo.initFree}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
 		{"xBlocks", a.xBlocks, b.xBlocks}, {"xCnt0", a.xCnt0, b.xCnt0}, {"xFree0", a.xFree0, b.xFree0},
 		{"sameA", a.sameA, b.sameA}, {"sameL", a.sameL, b.sameL}, {"sameR", a.sameR, b.sameR},
@@ -197,10 +197,10 @@ func TestScanView(t *testing.T) {
 		var want [][4]uint8 = make([][4]uint8, b.N())
 		for u := 0; u < b.N(); u++ {
 			var list []int32
-			for _, e := range c.blocks[c.blocksStart[u]:c.blocksStart[u+1]] {
-				if v := e >> 2; c.group[v] != c.group[u] {
-					list = append(list, e)
-					want[v][e&3]++
+			for _, e := range c.geo.drops[u] {
+				if v, kind := int32(e>>32), dropKind(e); c.group[v] != c.group[u] {
+					list = append(list, 4*v+int32(kind))
+					want[v][kind]++
 				}
 			}
 			if got := c.xBlocks[c.xBlocksStart[u]:c.xBlocksStart[u+1]]; !reflect.DeepEqual(got, list) && len(got)+len(list) > 0 {

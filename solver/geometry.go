@@ -19,20 +19,17 @@ type geometry struct {
 	pos []board.Pos // the positions it was built for, in the board's order
 	key any         // the RelationsKey of the board it was built from
 
-	// Blocking, as one list a tile: when tile t goes, for each entry e of
-	// blocks[blocksStart[t]:blocksStart[t+1]] counter e of tile u = e/4 drops, where
-	// e%4 is 0 when t lies on u (and on no tile between, see direct), 1 when t is
-	// u's left neighbour and 2 when it is u's right one. cnt0[u][0], cnt0[u][1] and
-	// cnt0[u][2] are u's initial counts of those tiles above, left and right
-	// (cnt0[u][3] is unused; a byte each is enough, see direct); u is free when the
-	// first is 0 and one of the others is (see free). Leaving out the tiles above
-	// others shortens the lists by a tenth, and bytes make the copies of the counts
-	// four times smaller than int32 would.
-	blocksStart, blocks []int32
-	// drops[t] is t's blocking list as the random games read it: entry e of blocks as
-	// the tile u in the high 32 bits and, in the low ones, what u's packed counts
-	// (cnt32) lose, so that a game's removal needs no shifts; a slice per tile, found
-	// with one load.
+	// Blocking, as one list a tile: when tile t goes, for each entry e of drops[t]
+	// counter k of tile u drops, where u is e's high 32 bits and k (dropKind) is 0
+	// when t lies on u (and on no tile between, see direct), 1 when t is u's left
+	// neighbour and 2 when it is u's right one. e's low 32 bits are what u's packed
+	// counts (cnt32) lose, 1<<(8k), so that a game's removal needs no shifts; a slice
+	// per tile is found with one load. cnt0[u][0], cnt0[u][1] and cnt0[u][2] are u's
+	// initial counts of those tiles above, left and right (cnt0[u][3] is unused; a
+	// byte each is enough, see direct); u is free when the first is 0 and one of the
+	// others is (see free). Leaving out the tiles above others shortens the lists by a
+	// tenth, and bytes make the copies of the counts four times smaller than int32
+	// would.
 	drops    [][]uint64
 	cnt0     [][4]uint8
 	initFree []int32 // tiles playable in the initial position
@@ -141,6 +138,12 @@ func (g *geometry) matches(b *board.Board) bool {
 	return true
 }
 
+// dropKind returns which of its tile's counts an entry of geometry.drops lowers: 0
+// for the tiles above, 1 for the left neighbours, 2 for the right ones.
+func dropKind(e uint64) int {
+	return bits.TrailingZeros32(uint32(e)) / 8
+}
+
 // buildGeometry builds the geometry of b.
 func buildGeometry(b *board.Board) (*geometry, error) {
 	n := b.N()
@@ -148,12 +151,12 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 	for i, t := range b.Tiles {
 		g.pos[i] = t.Pos()
 	}
-	g.blocksStart = make([]int32, n+1)
+	start := make([]int, n+1) // t's entries are all[start[t]:start[t+1]]
 	g.cnt0 = make([][4]uint8, n)
 	var d directScratch
 	var all []uint64
 	for t := 0; t < n; t++ {
-		g.blocksStart[t] = int32(len(g.blocks))
+		start[t] = len(all)
 		for kind, list := range [3][]int{d.direct(b, t), b.Right(t), b.Left(t)} {
 			for _, u := range list {
 				if g.cnt0[u][kind] == math.MaxUint8 {
@@ -161,16 +164,15 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 					// and a tile has at most 2 neighbours a side.
 					return nil, fmt.Errorf("tile %d has more than %d tiles blocking it", b.Tiles[u].ID, math.MaxUint8)
 				}
-				g.blocks = append(g.blocks, int32(4*u+kind))
 				all = append(all, uint64(u)<<32|1<<(8*kind))
 				g.cnt0[u][kind]++
 			}
 		}
 	}
-	g.blocksStart[n] = int32(len(g.blocks))
+	start[n] = len(all)
 	g.drops = make([][]uint64, n)
 	for t := range n {
-		g.drops[t] = all[g.blocksStart[t]:g.blocksStart[t+1]:g.blocksStart[t+1]]
+		g.drops[t] = all[start[t]:start[t+1]:start[t+1]]
 	}
 	g.stacks = true
 	for t := 0; t < n; t++ {
@@ -218,8 +220,8 @@ func (g *geometry) buildReach() {
 				t = n - 1 - i
 			}
 			row := g.reach[t*w : (t+1)*w]
-			for _, e := range g.blocks[g.blocksStart[t]:g.blocksStart[t+1]] {
-				u := int(e >> 2)
+			for _, e := range g.drops[t] {
+				u := int(e >> 32)
 				if row[u/64]&(1<<(u%64)) == 0 {
 					row[u/64] |= 1 << (u % 64)
 					changed = true
