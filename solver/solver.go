@@ -118,9 +118,7 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 		if moves, st, applicable := solveStacks2(c, &stop); applicable {
 			res.Stats.Method = "blocked-cycles"
 			res.Status = st
-			if st == Solvable {
-				res.Moves = toIDs(b, moves)
-			}
+			res.Moves = solutionIDs(c, st, moves)
 			return finish(b, res, opt, start)
 		}
 	}
@@ -144,8 +142,9 @@ func finish(b *board.Board, res Result, opt Options, start time.Time) (Result, e
 	return res, nil
 }
 
-// solutionIDs returns a search's play in tile ids when st is Solvable, else nil: in
-// one copy, made before the search (whose solution it reads) goes back to its pool.
+// solutionIDs returns a play of c's board in tile ids when st is Solvable, else nil:
+// in one copy, made before the search (whose solution it reads) goes back to its
+// pool.
 func solutionIDs(c *compiled, st Status, moves [][2]int32) [][2]int {
 	if st != Solvable {
 		return nil
