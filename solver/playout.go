@@ -340,10 +340,7 @@ func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 	c := pl.c
 	fm := pl.fm[g] & 15
 	m := &c.members[g]
-	safe := uint8(7)
-	if l != 0 {
-		safe = safePairings[l&63][fm]
-	}
+	safe := safePairings[l&63][fm] // every pairing when l is zero
 	var fr [4]int
 	for f := fm; f != 0; f &= f - 1 {
 		k := bits.TrailingZeros8(f)
