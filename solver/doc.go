@@ -52,11 +52,11 @@
 // play, of a group's free matches (three free tiles give one a pairing), the one that
 // frees the most tiles at once, as more free tiles leave the game more ways on. On
 // layouts the exact search runs in restarts with doubling node budgets (a run that
-// ends within its budget is a proof); on long boards (isolated stacks, or more than a thousand tiles: the
-// reductions) it runs once, as a restart there throws away more than it gains. On every
-// board it branches on the group with the most conflict activity, as SAT solvers' VSIDS
-// does with variables: every failed scan bumps the groups it could not clear, and every
-// learnt nogood its groups.
+// ends within its budget is a proof); on long boards (isolated stacks, or more than a
+// thousand tiles: the reductions) it runs once, as a restart there throws away more
+// than it gains. On every board it branches on the group with the most conflict
+// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
+// groups it could not clear, and every learnt nogood its groups.
 //
 // Its branching tries first the saved phase, as SAT solvers do: the pairing of the
 // group in the random game of the current run that removed the most tiles. The deals
