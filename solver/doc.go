@@ -100,8 +100,8 @@
 // any two tiles stand) is built once per layout and shared by its deals (geometry.go;
 // the deals of one Dealer are known by their board.Board.RelationsKey); the scan's
 // part of the view is built only for deals that reach a scan, as most are won by the
-// first games; it raises its stop flag by context.AfterFunc rather than from a
-// goroutine of its own; and a board whose tile ids are their indices (every dealt
+// first games; the searches poll the context's error (see halt) rather than
+// register with the context or watch it from a goroutine; and a board whose tile ids are their indices (every dealt
 // board) replays its play without a map from ids to tiles.
 //
 // After the saved phase, the branching group's pairings are tried in the order in

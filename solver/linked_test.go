@@ -1,9 +1,9 @@
 package solver
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
-	"sync/atomic"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -164,7 +164,7 @@ func TestFreeingRuleWins(t *testing.T) {
 // pairings, with the player's avoid and freeing rules as given, and counts the wins.
 func gamesWon(t *testing.T, avoid, freeing bool) int {
 	t.Helper()
-	var stop atomic.Bool
+	stop := &halt{ctx: context.Background()}
 	wins := 0
 	for seed := uint64(1); seed <= 60; seed++ {
 		c, err := compile(turtle(t, seed))
@@ -172,7 +172,7 @@ func gamesWon(t *testing.T, avoid, freeing bool) int {
 			t.Fatal(err)
 		}
 		P := append([]uint8(nil), c.initP...)
-		s := newSearch(c, seed, &stop)
+		s := newSearch(c, seed, stop)
 		if !s.base.scanOnce(P) {
 			continue
 		}

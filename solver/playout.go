@@ -453,7 +453,7 @@ func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
 	pl.save(&s.opening)
 	s.bestHere, s.nsnap = false, 0
 	for i := 0; i < n; i++ {
-		if i%16 == 15 && s.stop.Load() {
+		if i%16 == 15 && s.stop.stopped() {
 			panic(stopped{})
 		}
 		if i == cut && s.phaseRemoved < s.c.n-near {

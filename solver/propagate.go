@@ -88,7 +88,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				if mask&(1<<p) == 0 || mask&(mask-1) == 0 || s.base.witnessed(g, p, mask) {
 					continue
 				}
-				if s.stop.Load() {
+				if s.stop.stopped() {
 					panic(stopped{})
 				}
 				P[g] = 1 << p

@@ -3,7 +3,6 @@ package solver
 import (
 	"slices"
 	"sync"
-	"sync/atomic"
 )
 
 // search is one sequential pairing search over a compiled board.
@@ -14,7 +13,7 @@ type search struct {
 	pl    *player
 	rng   wyrand
 	seed  uint64
-	stop  *atomic.Bool
+	stop  *halt
 	stats Stats
 
 	progress func(Stats)
@@ -88,7 +87,7 @@ type search struct {
 
 // newSearch returns a search of board c with random seed seed that stops when stop
 // is raised.
-func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
+func newSearch(c *compiled, seed uint64, stop *halt) *search {
 	s := &search{
 		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
 		act: make([]float64, c.ng), wide: make([]uint8, c.ng), saved: newScanState(c),
@@ -101,7 +100,7 @@ func newSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
 // reset readies s, made by newSearch for a board of c's size, to search c from the
 // start, as newSearch(c, seed, stop) would, but in the memory it has. Every field is
 // set anew: those not named here start from zero.
-func (s *search) reset(c *compiled, seed uint64, stop *atomic.Bool) {
+func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 	*s = search{
 		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174}, seed: seed,
 		stop:          stop,
@@ -150,7 +149,7 @@ var searchPool sync.Pool
 // acquireSearch returns newSearch(c, seed, stop), reusing a pooled search when one
 // of c's size is at hand. Give it back with releaseSearch once done with it and its
 // solution.
-func acquireSearch(c *compiled, seed uint64, stop *atomic.Bool) *search {
+func acquireSearch(c *compiled, seed uint64, stop *halt) *search {
 	if s, _ := searchPool.Get().(*search); s != nil && len(s.pl.cnt) == c.n && len(s.phase) == c.ng {
 		s.reset(c, seed, stop)
 		return s
@@ -177,7 +176,7 @@ func (s *search) configure(opt Options) {
 	}
 }
 
-// stopped is panicked through the search when the stop flag is raised.
+// stopped is panicked through the search when it must stop (see halt).
 type stopped struct{}
 
 // outOfBudget is panicked through the search when a run reaches its node budget.
@@ -187,7 +186,7 @@ type outOfBudget struct{}
 // was found (in s.solution); when not, the decision levels the failure follows from.
 func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	s.stats.Nodes++
-	if s.stop.Load() {
+	if s.stop.stopped() {
 		panic(stopped{})
 	}
 	if s.nodeBudget > 0 && s.stats.Nodes >= s.nodeBudget {

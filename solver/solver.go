@@ -109,13 +109,9 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 		defer cancel()
 	}
 	var res Result
-	// The searches poll stop. context.AfterFunc raises it without a watching
-	// goroutine per call, which costs a tenth of the median turtle deal (see
-	// docs/perf.md).
-	var stop atomic.Bool
-	defer context.AfterFunc(ctx, func() { stop.Store(true) })()
+	stop := &halt{ctx: ctx}
 	if !opt.noStacks {
-		if moves, st, applicable := solveStacks2(c, &stop); applicable {
+		if moves, st, applicable := solveStacks2(c, stop); applicable {
 			res.Stats.Method = "blocked-cycles"
 			res.Status = st
 			res.Moves = solutionIDs(c, st, moves)
@@ -123,7 +119,7 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 		}
 	}
 	res.Stats.Method = "pairing-search"
-	status, moves, stats := runSearch(c, opt, &stop)
+	status, moves, stats := runSearch(c, opt, stop)
 	res.Stats.add(stats)
 	res.Status = status
 	res.Moves = moves
@@ -161,6 +157,28 @@ func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 	return out
 }
 
+// halt tells a search when to stop: when its context is done, or when its flag is
+// raised (by the first worker of a portfolio to decide). The searches poll it between
+// games, probes and nodes. Reading the context's error there costs less than
+// registering with the context on every call (context.AfterFunc), which was a
+// measurable part of an easy deal (docs/perf.md).
+type halt struct {
+	ctx  context.Context
+	flag atomic.Bool
+}
+
+// stopped reports whether the search must stop.
+func (h *halt) stopped() bool {
+	if h.flag.Load() {
+		return true
+	}
+	if h.ctx.Err() != nil {
+		h.flag.Store(true)
+		return true
+	}
+	return false
+}
+
 // helpAfter is how long worker 0 searches alone before the other workers join: most
 // deals end before it, and a helper would only repeat their opening work.
 const helpAfter = time.Millisecond
@@ -169,7 +187,7 @@ const helpAfter = time.Millisecond
 // worker searches the whole board with its own seed (seed+i) and the first to decide
 // wins and stops the others. Every worker is exact, so the verdict never depends on
 // the number of workers; the winning play may. The play comes as pairs of tile ids.
-func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, Stats) {
+func runSearch(c *compiled, opt Options, stop *halt) (Status, [][2]int, Stats) {
 	w := max(1, opt.Workers)
 	if w == 1 {
 		s := acquireSearch(c, opt.Seed, stop)
@@ -184,9 +202,9 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, S
 		moves [][2]int
 		stats Stats
 	}
-	c.prepareScan()       // before the workers share c
-	var first atomic.Bool // raised by the first worker to decide
-	var any atomic.Bool
+	c.prepareScan()             // before the workers share c
+	var first atomic.Bool       // raised by the first worker to decide
+	any := &halt{ctx: stop.ctx} // stops the workers: the caller's context, or first
 	done := make(chan out, w)
 	decided := make(chan struct{}) // closed by the first worker to decide
 	shared := &pool{}
@@ -204,7 +222,7 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, S
 					return
 				}
 			}
-			s := acquireSearch(c, opt.Seed+uint64(i), &any)
+			s := acquireSearch(c, opt.Seed+uint64(i), any)
 			defer releaseSearch(s)
 			s.configure(opt)
 			s.shared, s.worker = shared, i
@@ -213,28 +231,12 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, S
 			}
 			st := s.run()
 			if st != Unknown && first.CompareAndSwap(false, true) {
-				any.Store(true)
+				any.flag.Store(true)
 				close(decided)
 			}
 			done <- out{st, solutionIDs(c, st, s.solution), s.stats}
 		}(i)
 	}
-	// Forward an outside stop to the workers.
-	quit := make(chan struct{})
-	go func() {
-		for {
-			select {
-			case <-quit:
-				return
-			default:
-			}
-			if stop.Load() {
-				any.Store(true)
-				return
-			}
-			time.Sleep(time.Millisecond)
-		}
-	}()
 	var res out
 	var total Stats
 	for i := 0; i < w; i++ {
@@ -244,6 +246,5 @@ func runSearch(c *compiled, opt Options, stop *atomic.Bool) (Status, [][2]int, S
 			res = o
 		}
 	}
-	close(quit)
 	return res.st, res.moves, total
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"slices"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -359,19 +358,19 @@ func randomFormula(t *testing.T, rng *rand.Rand, nv, nc int, vars func() []int) 
 // reuses one from the pool) decides, plays and counts exactly as a new one, after
 // searches that went deep (restarts, nogoods, checkpoints) and after easy ones.
 func TestReusedSearch(t *testing.T) {
-	var stop atomic.Bool
+	stop := &halt{ctx: context.Background()}
 	var reused *search
 	for _, seed := range []uint64{292, 1, 129, 28, 2, 6, 61, 3} {
 		c, err := compile(turtle(t, seed))
 		if err != nil {
 			t.Fatal(err)
 		}
-		fresh := newSearch(c, 7, &stop)
+		fresh := newSearch(c, 7, stop)
 		want := fresh.run()
 		if reused == nil {
-			reused = newSearch(c, 7, &stop)
+			reused = newSearch(c, 7, stop)
 		} else {
-			reused.reset(c, 7, &stop)
+			reused.reset(c, 7, stop)
 		}
 		got := reused.run()
 		if got != want || !slices.Equal(reused.solution, fresh.solution) || reused.stats != fresh.stats {

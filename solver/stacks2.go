@@ -1,10 +1,6 @@
 package solver
 
-import (
-	"sync/atomic"
-
-	"github.com/mjsat/mjsat/board"
-)
+import "github.com/mjsat/mjsat/board"
 
 // solveStacks2 decides boards of isolated stacks of height at most 2 in polynomial
 // time (de Bondt, Theorem 7): such a board is solvable iff it has no blocked cycle,
@@ -13,7 +9,7 @@ import (
 // position; the play keeps the position incrementally (see stacks2Play), so that a
 // board of a million easy tiles costs about linear time. applicable is false for
 // other boards.
-func solveStacks2(c *compiled, stop *atomic.Bool) (moves [][2]int32, st Status, applicable bool) {
+func solveStacks2(c *compiled, stop *halt) (moves [][2]int32, st Status, applicable bool) {
 	if !c.geo.stacks {
 		return nil, Unknown, false // a tile has a side neighbour: not isolated stacks
 	}
@@ -132,7 +128,7 @@ func (p *stacks2Play) cycleThrough(g, a, b int32) bool {
 }
 
 // play plays safe matches until the board is clear (or stop is raised: done false).
-func (p *stacks2Play) play(stop *atomic.Bool) (moves [][2]int32, done bool) {
+func (p *stacks2Play) play(stop *halt) (moves [][2]int32, done bool) {
 	c := p.c
 	removed, stale := 0, 0
 	for removed < c.n {
@@ -142,7 +138,7 @@ func (p *stacks2Play) play(stop *atomic.Bool) (moves [][2]int32, done bool) {
 		g := p.queue[0]
 		p.queue = p.queue[1:]
 		p.inQ[g] = false
-		if len(moves)%1024 == 0 && stop != nil && stop.Load() {
+		if len(moves)%1024 == 0 && stop != nil && stop.stopped() {
 			return nil, false
 		}
 		m, ok := p.safeMatch(g)
