@@ -243,13 +243,22 @@ var memberPairs = [6][2]uint8{{0, 1}, {2, 3}, {0, 2}, {1, 3}, {0, 3}, {1, 2}}
 // branch: every deal does this for every group.
 func (c *compiled) stand(m *[4]int32) (over uint16, linked uint8) {
 	rel, n := c.geo.rel, c.n
-	for q, kl := range memberPairs {
-		k, l := kl[0], kl[1]
-		r := rel[int(m[k])*n+int(m[l])]
-		linked |= r & relLinked << q
-		over |= uint16(r/relOver&1)<<(4*k+l) | uint16(r/relUnder&1)<<(4*l+k)
-	}
-	return over, linked
+	r0, r1, r2 := rel[int(m[0])*n:], rel[int(m[1])*n:], rel[int(m[2])*n:]
+	m1, m2, m3 := int(m[1]), int(m[2]), int(m[3])
+	// The pairs of memberPairs, written out so that every shift is a constant.
+	o0, l0 := standBits(r0[m1], 0, 0, 1)
+	o1, l1 := standBits(r2[m3], 1, 2, 3)
+	o2, l2 := standBits(r0[m2], 2, 0, 2)
+	o3, l3 := standBits(r1[m3], 3, 1, 3)
+	o4, l4 := standBits(r0[m3], 4, 0, 3)
+	o5, l5 := standBits(r1[m2], 5, 1, 2)
+	return o0 | o1 | o2 | o3 | o4 | o5, l0 | l1 | l2 | l3 | l4 | l5
+}
+
+// standBits returns stand's bits of the pair (k, l), the q-th of memberPairs, from
+// its entry r of geometry.rel.
+func standBits(r uint8, q, k, l uint) (over uint16, linked uint8) {
+	return uint16(r/relOver&1)<<(4*k+l) | uint16(r/relUnder&1)<<(4*l+k), r & relLinked << q
 }
 
 // liesOn returns, by the member table over of stand, the members lying over some
