@@ -17,7 +17,9 @@ import (
 //
 // A set of pairings is a 3-bit mask. A group of two tiles is stored as a group of four
 // whose members 2 and 3 do not exist, with the single pairing 0.
-var partner = [3][4]uint8{
+// (A fourth row, never a pairing, lets the games index it by a pairing masked to
+// two bits, with no bounds check.)
+var partner = [4][4]uint8{
 	{1, 0, 3, 2},
 	{2, 3, 0, 1},
 	{3, 2, 1, 0},

@@ -53,17 +53,19 @@ func (pl *player) reset(c *compiled) {
 // is ready to play, and an unpaired group gains a free match or gets every tile free.
 func (pl *player) markFree(t int32) {
 	c := pl.c
-	g, k := c.group[t], c.slot[t]
+	// The masks (k, l < 4, mask < 8, one pairing < 4) are no-ops that spare
+	// the bounds checks and shift guards of the games' most frequent call.
+	g, k := c.group[t], c.slot[t]&3
 	fm := pl.fm[g] | 1<<k
 	pl.fm[g] = fm
 	switch mask := pl.q[g]; {
 	case mask&(mask-1) == 0:
-		if l := partner[pairingIndex(mask)][k]; fm&(1<<l) != 0 {
+		if l := partner[pairingIndex(mask)&3][k] & 3; fm&(1<<l) != 0 {
 			pl.ready = append(pl.ready, [2]int32{c.members[g][l], t})
 		}
 	case fm == c.full[g]:
 		pl.allFree = append(pl.allFree, g)
-	case partnerMask[mask][k]&fm != 0:
+	case partnerMask[mask&7][k]&fm != 0:
 		pl.cand = append(pl.cand, g)
 	}
 }
@@ -97,18 +99,18 @@ func becomesFree(k uint32) bool {
 // are already free.
 func (pl *player) commit(g int32, p int) {
 	c := pl.c
-	pl.q[g] = 1 << p
+	pl.q[g] = 1 << (p & 3)
 	pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 	m := &c.members[g]
-	r := &freePairs[p][pl.fm[g]&15]
+	r := &freePairs[p&3][pl.fm[g]&15]
 	for _, kl := range r.kl[:r.n&3] {
 		pl.ready = append(pl.ready, [2]int32{m[kl[0]&3], m[kl[1]&3]})
 	}
 }
 
 // freePairs[p][free] lists the pairs of pairing p whose two members are both in the
-// member mask free, each as its two members.
-var freePairs [3][16]struct {
+// member mask free, each as its two members (p = 3, as in pairsIn, has none).
+var freePairs [4][16]struct {
 	n  uint8
 	kl [2][2]uint8
 }
@@ -295,7 +297,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 			continue
 		}
 		// The free matches the allowed pairings admit: a pairing once per free pair.
-		fm := &freeMatches[mask][pl.fm[g]]
+		fm := &freeMatches[mask&7][pl.fm[g]&15]
 		n := int(fm.n)
 		if n == 0 {
 			continue
@@ -343,7 +345,7 @@ func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 	safe := safePairings[l&63][fm] // every pairing when l is zero
 	var fr [4]int
 	for f := fm; f != 0; f &= f - 1 {
-		k := bits.TrailingZeros8(f)
+		k := bits.TrailingZeros8(f) & 3
 		fr[k] = pl.frees(m[k])
 	}
 	best, bj := -1, j

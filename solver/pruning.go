@@ -208,8 +208,9 @@ func (s *scanner) unblocked(k *[4]uint8, gb int32) {
 var pairBits = [3][2]uint8{{0b0011, 0b1100}, {0b0101, 0b1010}, {0b1001, 0b0110}}
 
 // pairsIn[p][free] is the union of the pairs of pairing p whose two members are both
-// in the member mask free.
-var pairsIn [3][16]uint8
+// in the member mask free (p = 3, never a pairing, has none: it lets the games index
+// by a pairing masked to two bits, with no bounds check).
+var pairsIn [4][16]uint8
 
 func init() {
 	for p := range 3 {
