@@ -237,7 +237,7 @@ func TestMostFreeing(t *testing.T) {
 				}
 				seen := map[int32]bool{}
 				for _, g := range pl.cand {
-					fmask, mask := pl.fm[g], pl.q[g]
+					fmask, mask := pl.gs[g].fm, pl.gs[g].q
 					fm := &freeMatches[mask][fmask]
 					if seen[g] || mask&(mask-1) == 0 || bits.OnesCount8(fmask) != 3 || fm.n < 2 {
 						continue

@@ -11,8 +11,7 @@ import "math/bits"
 type player struct {
 	c       *compiled
 	cnt     []uint32 // blocking counts, packed as geometry.cnt32
-	fm      []uint8  // per group: members free now
-	q       []uint8  // working pairings
+	gs      []groupState
 	ready   [][2]int32
 	cand    []int32 // unpaired groups that may have a free match
 	allFree []int32 // unpaired groups with all tiles free
@@ -31,11 +30,17 @@ type player struct {
 	nextForced int
 }
 
+// groupState is what a game keeps of a group: its members free now and its working
+// pairings, side by side, as the game reads them together.
+type groupState struct {
+	fm, q uint8
+}
+
 func newPlayer(c *compiled) *player {
 	return &player{
 		c:   c,
 		cnt: make([]uint32, c.n),
-		fm:  make([]uint8, c.ng), q: make([]uint8, c.ng),
+		gs:  make([]groupState, c.ng),
 	}
 }
 
@@ -43,7 +48,7 @@ func newPlayer(c *compiled) *player {
 // it has (start sets the rest).
 func (pl *player) reset(c *compiled) {
 	*pl = player{
-		c: c, cnt: pl.cnt, fm: pl.fm, q: pl.q, ready: pl.ready[:0], cand: pl.cand[:0],
+		c: c, cnt: pl.cnt, gs: pl.gs, ready: pl.ready[:0], cand: pl.cand[:0],
 		allFree: pl.allFree[:0], moves: pl.moves[:0], commits: pl.commits[:0],
 		forced: pl.forced[:0],
 	}
@@ -56,9 +61,10 @@ func (pl *player) markFree(t int32) {
 	// The masks (k, l < 4, mask < 8, one pairing < 4) are no-ops that spare
 	// the bounds checks and shift guards of the games' most frequent call.
 	g, k := c.group[t], c.slot[t]&3
-	fm := pl.fm[g] | 1<<k
-	pl.fm[g] = fm
-	switch mask := pl.q[g]; {
+	gs := &pl.gs[g]
+	fm := gs.fm | 1<<k
+	gs.fm = fm
+	switch mask := gs.q; {
 	case mask&(mask-1) == 0:
 		if l := partner[pairingIndex(mask)&3][k] & 3; fm&(1<<l) != 0 {
 			pl.ready = append(pl.ready, [2]int32{c.members[g][l], t})
@@ -99,10 +105,11 @@ func becomesFree(k uint32) bool {
 // are already free.
 func (pl *player) commit(g int32, p int) {
 	c := pl.c
-	pl.q[g] = 1 << (p & 3)
+	gs := &pl.gs[g]
+	gs.q = 1 << (p & 3)
 	pl.commits = append(pl.commits, [2]int32{g, int32(p)})
 	m := &c.members[g]
-	r := &freePairs[p&3][pl.fm[g]&15]
+	r := &freePairs[p&3][gs.fm&15]
 	for _, kl := range r.kl[:r.n&3] {
 		pl.ready = append(pl.ready, [2]int32{m[kl[0]&3], m[kl[1]&3]})
 	}
@@ -134,8 +141,9 @@ func init() {
 func (pl *player) start(P []uint8) {
 	c := pl.c
 	copy(pl.cnt, c.geo.cnt32)
-	clear(pl.fm)
-	copy(pl.q, P)
+	for g, m := range P {
+		pl.gs[g] = groupState{q: m}
+	}
 	pl.ready = pl.ready[:0]
 	pl.cand = pl.cand[:0]
 	pl.allFree = pl.allFree[:0]
@@ -178,7 +186,7 @@ func (pl *player) finish(rng *wyrand) bool {
 // position is a player's position between moves, with no ready pair pending.
 type position struct {
 	cnt           []uint32
-	fm, q         []uint8
+	gs            []groupState
 	cand, allFree []int32
 	moves         [][2]int32
 	removed       int
@@ -187,8 +195,7 @@ type position struct {
 // save records the position in p (whose slices it reuses).
 func (pl *player) save(p *position) {
 	p.cnt = append(p.cnt[:0], pl.cnt...)
-	p.fm = append(p.fm[:0], pl.fm...)
-	p.q = append(p.q[:0], pl.q...)
+	p.gs = append(p.gs[:0], pl.gs...)
 	p.cand = append(p.cand[:0], pl.cand...)
 	p.allFree = append(p.allFree[:0], pl.allFree...)
 	p.moves = append(p.moves[:0], pl.moves...)
@@ -198,8 +205,7 @@ func (pl *player) save(p *position) {
 // restore goes back to a position saved with save.
 func (pl *player) restore(p *position) {
 	copy(pl.cnt, p.cnt)
-	copy(pl.fm, p.fm)
-	copy(pl.q, p.q)
+	copy(pl.gs, p.gs)
 	pl.cand = append(pl.cand[:0], p.cand...)
 	pl.allFree = append(pl.allFree[:0], p.allFree...)
 	pl.moves = append(pl.moves[:0], p.moves...)
@@ -212,7 +218,7 @@ func (pl *player) restore(p *position) {
 // freeMatchPairings returns the pairings of unpaired group g (within its allowed
 // ones) that pair two of its currently free tiles.
 func (pl *player) freeMatchPairings(g int32) uint8 {
-	fm := &freeMatches[pl.q[g]][pl.fm[g]]
+	fm := &freeMatches[pl.gs[g].q&7][pl.gs[g].fm&15]
 	var out uint8
 	for _, p := range fm.p[:fm.n] {
 		out |= 1 << p
@@ -263,7 +269,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
 		f := pl.forced[pl.nextForced]
 		pl.nextForced++
-		if g := f[0]; pl.q[g]&(pl.q[g]-1) != 0 && pl.freeMatchPairings(g)&(1<<f[1]) != 0 {
+		if g := f[0]; pl.gs[g].q&(pl.gs[g].q-1) != 0 && pl.freeMatchPairings(g)&(1<<f[1]) != 0 {
 			pl.commit(g, int(f[1]))
 			return true
 		}
@@ -272,7 +278,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 	for len(pl.allFree) > 0 {
 		g := pl.allFree[len(pl.allFree)-1]
 		pl.allFree = pl.allFree[:len(pl.allFree)-1]
-		mask := pl.q[g]
+		mask := pl.gs[g].q
 		if mask&(mask-1) == 0 {
 			continue
 		}
@@ -292,12 +298,13 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		g := pl.cand[i]
 		pl.cand[i] = pl.cand[len(pl.cand)-1]
 		pl.cand = pl.cand[:len(pl.cand)-1]
-		mask := pl.q[g]
+		gs := pl.gs[g]
+		mask := gs.q
 		if mask&(mask-1) == 0 {
 			continue
 		}
 		// The free matches the allowed pairings admit: a pairing once per free pair.
-		fm := &freeMatches[mask&7][pl.fm[g]&15]
+		fm := &freeMatches[mask&7][gs.fm&15]
 		n := int(fm.n)
 		if n == 0 {
 			continue
@@ -308,7 +315,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		}
 		l := pl.c.linked[g]
 		if l != 0 && pl.avoid {
-			k, ok := unlinked(l, pl.fm[g], fm.p[:n], j)
+			k, ok := unlinked(l, gs.fm, fm.p[:n], j)
 			if !ok && putBack && len(pl.cand) > 0 {
 				putBack = false
 				pl.cand = append(pl.cand, g)
@@ -340,7 +347,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 // the games won and their cost with and without the rule).
 func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 	c := pl.c
-	fm := pl.fm[g] & 15
+	fm := pl.gs[g].fm & 15
 	m := &c.members[g]
 	safe := safePairings[l&63][fm] // every pairing when l is zero
 	var fr [4]int
@@ -487,7 +494,9 @@ func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
 		}
 		if pl.removed >= s.phaseRemoved {
 			s.phaseRemoved = pl.removed
-			copy(s.phase, pl.q)
+			for g, st := range pl.gs {
+				s.phase[g] = st.q
+			}
 			// The saved positions of the commitments the game shares with the last
 			// best stay (a game that replayed a prefix shares at least that).
 			same := 0
