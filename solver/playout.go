@@ -96,9 +96,10 @@ func (pl *player) remove(t int32) {
 // becomesFree reports whether a tile whose packed counts (see geometry.cnt32) have
 // just dropped to k becomes free now: nothing lies on it, a side is clear, and it was
 // not free before (the mark). Counts only drop, so the test needs no branch on which
-// count dropped.
+// count dropped. Each mask keeps all but one side's count: one of them is zero
+// exactly when the tile is free now and unmarked.
 func becomesFree(k uint32) bool {
-	return k&0xff|min(k>>8&0xff, k>>16&0xff)|k>>24 == 0
+	return min(k&0xff00ffff, k&0xffff00ff) == 0
 }
 
 // commit fixes group g to pairing p, records the commitment and queues its pairs that
