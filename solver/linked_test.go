@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/bits"
 	"math/rand/v2"
-	"slices"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -115,57 +114,27 @@ func groupOf(t *testing.T, b *board.Board, name string) int {
 	return -1
 }
 
-// TestFreeChoices checks the matches commitOne draws from: by hand, which pairings
-// leave a linked pair to be played later; and on every table entry, that they are
-// freeMatches' entries, those that leave none first.
-func TestFreeChoices(t *testing.T) {
+func TestUnlinked(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		l, fm uint8
-		want  []uint8 // the matches that leave no linked pair, else all of them
-		safe  bool    // whether there are any such
+		name   string
+		l, fm  uint8
+		ps     []uint8
+		j      int
+		want   int
+		wantOK bool
 	}{
 		// Members 0, 1 and 2 free: pairing 0 plays {0,1} and leaves {2,3}; pairing 1
 		// plays {0,2} and leaves {1,3}; pairing 2 plays {1,2} and leaves {0,3}.
-		{"none linked", 0b000000, 0b0111, []uint8{0, 1, 2}, true},
-		{"one leaves a linked pair", 0b001000, 0b0111, []uint8{0, 2}, true},
-		{"another leaves one", 0b110000, 0b0111, []uint8{0, 1}, true},
-		{"a linked pair played now is no harm", 0b000001, 0b0111, []uint8{0, 1, 2}, true},
-		{"every one leaves a linked pair", 0b011010, 0b0111, []uint8{0, 1, 2}, false},
-		{"two free: the only match", 0b000010, 0b0011, []uint8{0}, false},
+		{"none linked", 0b000000, 0b0111, []uint8{0, 1, 2}, 1, 1, true},
+		{"the drawn one leaves a linked pair", 0b001000, 0b0111, []uint8{0, 1, 2}, 1, 2, true},
+		{"round to the first", 0b110000, 0b0111, []uint8{0, 1, 2}, 2, 0, true},
+		{"a linked pair played now is no harm", 0b000001, 0b0111, []uint8{0, 1, 2}, 0, 0, true},
+		{"every one leaves a linked pair", 0b011010, 0b0111, []uint8{0, 1, 2}, 1, 1, false},
+		{"two free: the only match", 0b000010, 0b0011, []uint8{0}, 0, 0, false},
 	} {
-		fc := choicesOf(tc.l, 0b111, tc.fm)
-		got := fc.p[:fc.n]
-		if fc.nSafe > 0 {
-			got = fc.p[:fc.nSafe]
-		}
-		if !slices.Equal(got, tc.want) || (fc.nSafe > 0) != tc.safe {
-			t.Errorf("%s: draws from %v (safe %v), want %v (safe %v)", tc.name, got, fc.nSafe > 0, tc.want, tc.safe)
-		}
-	}
-	for safe := range uint8(8) {
-		for mask := range uint8(8) {
-			for free := range uint8(16) {
-				fc, fm := &freeChoices[safe][mask][free], &freeMatches[mask][free]
-				var want []uint8
-				for pass := range 2 {
-					for _, p := range fm.p[:fm.n] {
-						if (safe&(1<<p) != 0) == (pass == 0) {
-							want = append(want, p)
-						}
-					}
-				}
-				nSafe := 0
-				for _, p := range fm.p[:fm.n] {
-					if safe&(1<<p) != 0 {
-						nSafe++
-					}
-				}
-				if !slices.Equal(fc.p[:fc.n], want) || int(fc.nSafe) != nSafe {
-					t.Fatalf("safe %03b mask %03b free %04b: %v (%d safe), want %v (%d safe)",
-						safe, mask, free, fc.p[:fc.n], fc.nSafe, want, nSafe)
-				}
-			}
+		got, ok := unlinked(tc.l, tc.fm, tc.ps, tc.j)
+		if got != tc.want || ok != tc.wantOK {
+			t.Errorf("%s: unlinked = %d, %v; want %d, %v", tc.name, got, ok, tc.want, tc.wantOK)
 		}
 	}
 }
@@ -274,10 +243,10 @@ func TestMostFreeing(t *testing.T) {
 						continue
 					}
 					seen[g] = true
-					fc := choicesOf(c.linked[g], mask, fmask)
-					ps := fc.p[:fc.n]
-					if fc.nSafe > 0 {
-						ps = fc.p[:fc.nSafe]
+					ps := fm.p[:fm.n]
+					l := c.linked[g]
+					if _, ok := unlinked(l, fmask, ps, 0); !ok {
+						l = 0
 					}
 					score := func(p uint8) int {
 						sc := 0
@@ -288,10 +257,12 @@ func TestMostFreeing(t *testing.T) {
 					}
 					best := -1
 					for _, p := range ps {
-						best = max(best, score(p))
+						if l == 0 || safePairings[l][fmask]&(1<<p) != 0 {
+							best = max(best, score(p))
+						}
 					}
-					got := ps[pl.mostFreeing(g, ps, int(rng.IntN(len(ps))))]
-					if fc.nSafe > 0 && safePairings[c.linked[g]][fmask]&(1<<got) == 0 {
+					got := ps[pl.mostFreeing(g, ps, int(rng.IntN(len(ps))), l)]
+					if l != 0 && safePairings[l][fmask]&(1<<got) == 0 {
 						t.Fatalf("seed %d group %d: pairing %d leaves a linked pair when another does not", seed, g, got)
 					}
 					if sc := score(got); sc != best {

@@ -260,9 +260,9 @@ func init() {
 // can move: the game is lost.
 //
 // In a game that avoids linked pairs (pl.avoid), a random commitment does not leave
-// one (see compiled.linked) to be played later: it draws among the group's free
-// matches that leave none, and when every one does, it puts the group back once and
-// draws another (then any match will do). Such a pair can only go when the chain between its tiles breaks, and
+// one (see compiled.linked) to be played later: among the group's free matches it
+// takes one that leaves none, and when every one does, it puts the group back once and
+// draws another. Such a pair can only go when the chain between its tiles breaks, and
 // a game that leaves one loses more often: the rule cuts the games a turtle deal needs
 // to its first win (docs/perf.md). In a game with pl.freeing, of the drawn group's
 // free matches it plays the one that frees the most tiles (see mostFreeing).
@@ -291,10 +291,6 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		return true
 	}
 	putBack := rng != nil
-	lm := uint8(0) // the linked pairs that count: none unless the game avoids them
-	if pl.avoid {
-		lm = 63
-	}
 	for len(pl.cand) > 0 {
 		i := len(pl.cand) - 1
 		if rng != nil {
@@ -308,28 +304,33 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		if mask&(mask-1) == 0 {
 			continue
 		}
-		// The free matches the allowed pairings admit, a pairing once per free pair;
-		// in a game that avoids linked pairs, those that leave none first.
-		fc := choicesOf(pl.c.linked[g]&lm, mask, gs.fm)
-		ps := fc.p[:fc.n&7]
-		if len(ps) == 0 {
-			continue
-		}
-		if fc.nSafe > 0 {
-			ps = fc.p[:fc.nSafe&7]
-		} else if putBack && len(pl.cand) > 0 { // every match leaves a linked pair
-			putBack = false
-			pl.cand = append(pl.cand, g)
+		// The free matches the allowed pairings admit: a pairing once per free pair.
+		fm := &freeMatches[mask&7][gs.fm&15]
+		n := int(fm.n)
+		if n == 0 {
 			continue
 		}
 		j := 0
 		if rng != nil {
-			j = rng.IntN(len(ps))
+			j = rng.IntN(n)
 		}
-		if len(ps) > 1 && pl.freeing {
-			j = pl.mostFreeing(g, ps, j)
+		l := pl.c.linked[g]
+		if l != 0 && pl.avoid {
+			k, ok := unlinked(l, gs.fm, fm.p[:n], j)
+			if !ok && putBack && len(pl.cand) > 0 {
+				putBack = false
+				pl.cand = append(pl.cand, g)
+				continue
+			}
+			if !ok {
+				l = 0 // every match leaves one: any will do
+			}
+			j = k
 		}
-		pl.commit(g, int(ps[j]))
+		if n > 1 && pl.freeing {
+			j = pl.mostFreeing(g, fm.p[:n], j, l)
+		}
+		pl.commit(g, int(fm.p[j]))
 		return true
 	}
 	return false
@@ -337,17 +338,19 @@ func (pl *player) commitOne(rng *wyrand) bool {
 
 // mostFreeing returns, of the free matches ps of group g, the one whose pairs played
 // now free the most tiles, the first such from the j-th on and round (j is drawn at
-// random, but in a game's first choices).
+// random, but in a game's first choices); with l, the group's linked pairs, not zero,
+// only among those that leave no linked pair to be played later (the j-th is one).
 //
 // The choice matters when three members are free: each pairing then plays one pair,
 // and the best leaves out the free member that frees the fewest tiles. A free tile
 // opens more choices for the rest of the game; late in a game, where most lost games
 // go wrong, the tiles a move frees are what tells a winning move (docs/perf.md has
 // the games won and their cost with and without the rule).
-func (pl *player) mostFreeing(g int32, ps []uint8, j int) int {
+func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
 	c := pl.c
 	fm := pl.gs[g].fm & 15
 	m := &c.members[g]
+	safe := safePairings[l&63][fm] // every pairing when l is zero
 	var fr [4]int
 	for f := fm; f != 0; f &= f - 1 {
 		k := bits.TrailingZeros8(f) & 3
@@ -359,8 +362,12 @@ func (pl *player) mostFreeing(g int32, ps []uint8, j int) int {
 		if k >= len(ps) {
 			k -= len(ps)
 		}
+		p := ps[k] & 3
+		if safe&(1<<p) == 0 {
+			continue
+		}
 		sc := 0
-		for x := pairsIn[ps[k]&3][fm]; x != 0; x &= x - 1 {
+		for x := pairsIn[p][fm]; x != 0; x &= x - 1 {
 			sc += fr[bits.TrailingZeros8(x)&3]
 		}
 		if sc > best {
@@ -382,46 +389,21 @@ func (pl *player) frees(t int32) int {
 	return n
 }
 
-// freeChoice is a group's free matches as commitOne draws from them: n pairings, a
-// pairing once per pair of it whose two members are free (as freeMatches), the nSafe
-// that leave no linked pair to be played later first, each part in pairing order.
-type freeChoice struct {
-	n, nSafe uint8
-	p        [6]uint8
-}
-
-// freeChoices[safe][mask][free] is the freeChoice of a group with allowed pairings
-// mask and free members free, whose pairings that leave no linked pair are safe.
-// Drawing among the safe ones from a table costs no branch a pairing.
-var freeChoices [8][8][16]freeChoice
-
-func init() {
-	for safe := range 8 {
-		for mask := range 8 {
-			for free := range 16 {
-				fc := &freeChoices[safe][mask][free]
-				fm := &freeMatches[mask][free]
-				for pass := range 2 {
-					for _, p := range fm.p[:fm.n] {
-						if (safe&(1<<p) != 0) == (pass == 0) {
-							fc.p[fc.n] = p
-							fc.n++
-						}
-					}
-					if pass == 0 {
-						fc.nSafe = fc.n
-					}
-				}
-			}
+// unlinked returns the first of the free matches ps, from the j-th on and round, whose
+// pairing leaves no linked pair to be played later (l: the group's linked pairs, fm:
+// its free members), and true; or j and false when every one does.
+func unlinked(l, fm uint8, ps []uint8, j int) (int, bool) {
+	safe := safePairings[l&63][fm&15]
+	for d := range ps {
+		k := j + d
+		if k >= len(ps) {
+			k -= len(ps)
+		}
+		if safe&(1<<ps[k]) != 0 {
+			return k, true
 		}
 	}
-}
-
-// choicesOf returns the freeChoice of a group with linked pairs l (see
-// compiled.linked; 0 when they do not count), allowed pairings mask and free members
-// fm.
-func choicesOf(l, mask, fm uint8) *freeChoice {
-	return &freeChoices[safePairings[l&63][fm&15]&7][mask&7][fm&15]
+	return j, false
 }
 
 // safePairings[l][fm] is the set of pairings that leave no linked pair to be played
