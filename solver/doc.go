@@ -101,8 +101,9 @@
 // the deals of one Dealer are known by their board.Board.RelationsKey); the scan's
 // part of the view is built only for deals that reach a scan, as most are won by the
 // first games; the searches poll the context's error (see halt) rather than
-// register with the context or watch it from a goroutine; and a board whose tile ids are their indices (every dealt
-// board) replays its play without a map from ids to tiles.
+// register with the context or watch it from a goroutine; and a board whose tile ids
+// are their indices (every dealt board) replays its play without a map from ids to
+// tiles.
 //
 // After the saved phase, the branching group's pairings are tried in the order in
 // which their profiles finished in the base scan.

@@ -10,8 +10,8 @@ import "math/bits"
 // propagation left.
 type player struct {
 	c       *compiled
-	cnt     []uint32 // blocking counts, packed as geometry.cnt32
-	gs      []groupState
+	cnt     []uint32     // blocking counts, packed as geometry.cnt32
+	gs      []groupState // per group: its free members and working pairings
 	ready   [][2]int32
 	cand    []int32 // unpaired groups that may have a free match
 	allFree []int32 // unpaired groups with all tiles free
