@@ -86,7 +86,7 @@ type search struct {
 }
 
 // newSearch returns a search of board c with random seed seed that stops when stop
-// is raised.
+// says so (see halt).
 func newSearch(c *compiled, seed uint64, stop *halt) *search {
 	s := &search{
 		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
