@@ -132,7 +132,7 @@ func TestUnlinked(t *testing.T) {
 		{"every one leaves a linked pair", 0b011010, 0b0111, []uint8{0, 1, 2}, 1, 1, false},
 		{"two free: the only match", 0b000010, 0b0011, []uint8{0}, 0, 0, false},
 	} {
-		got, ok := unlinked(tc.l, tc.fm, tc.ps, tc.j)
+		got, ok := unlinked(safePairings[tc.l][tc.fm], tc.ps, tc.j)
 		if got != tc.want || ok != tc.wantOK {
 			t.Errorf("%s: unlinked = %d, %v; want %d, %v", tc.name, got, ok, tc.want, tc.wantOK)
 		}
@@ -245,7 +245,7 @@ func TestMostFreeing(t *testing.T) {
 					seen[g] = true
 					ps := fm.p[:fm.n]
 					l := c.linked[g]
-					if _, ok := unlinked(l, fmask, ps, 0); !ok {
+					if _, ok := unlinked(safePairings[l][fmask], ps, 0); !ok {
 						l = 0
 					}
 					score := func(p uint8) int {
@@ -261,7 +261,7 @@ func TestMostFreeing(t *testing.T) {
 							best = max(best, score(p))
 						}
 					}
-					got := ps[pl.mostFreeing(g, ps, int(rng.IntN(len(ps))), l)]
+					got := ps[pl.mostFreeing(g, ps, int(rng.IntN(len(ps))), safePairings[l][fmask])]
 					if l != 0 && safePairings[l][fmask]&(1<<got) == 0 {
 						t.Fatalf("seed %d group %d: pairing %d leaves a linked pair when another does not", seed, g, got)
 					}

@@ -314,21 +314,22 @@ func (pl *player) commitOne(rng *wyrand) bool {
 		if rng != nil {
 			j = rng.IntN(n)
 		}
-		l := pl.c.linked[g]
-		if l != 0 && pl.avoid {
-			k, ok := unlinked(l, gs.fm, fm.p[:n], j)
+		safe := uint8(7) // the pairings the game may take
+		if l := pl.c.linked[g]; l != 0 && pl.avoid {
+			safe = safePairings[l&63][gs.fm&15]
+			k, ok := unlinked(safe, fm.p[:n], j)
 			if !ok && putBack && len(pl.cand) > 0 {
 				putBack = false
 				pl.cand = append(pl.cand, g)
 				continue
 			}
 			if !ok {
-				l = 0 // every match leaves one: any will do
+				safe = 7 // every match leaves one: any will do
 			}
 			j = k
 		}
 		if n > 1 && pl.freeing {
-			j = pl.mostFreeing(g, fm.p[:n], j, l)
+			j = pl.mostFreeing(g, fm.p[:n], j, safe)
 		}
 		pl.commit(g, int(fm.p[j]))
 		return true
@@ -338,19 +339,19 @@ func (pl *player) commitOne(rng *wyrand) bool {
 
 // mostFreeing returns, of the free matches ps of group g, the one whose pairs played
 // now free the most tiles, the first such from the j-th on and round (j is drawn at
-// random, but in a game's first choices); with l, the group's linked pairs, not zero,
-// only among those that leave no linked pair to be played later (the j-th is one).
+// random, but in a game's first choices), among those whose pairing is in safe (the
+// j-th is one): in a game that avoids linked pairs, those that leave none to be played
+// later when there are any.
 //
 // The choice matters when three members are free: each pairing then plays one pair,
 // and the best leaves out the free member that frees the fewest tiles. A free tile
 // opens more choices for the rest of the game; late in a game, where most lost games
 // go wrong, the tiles a move frees are what tells a winning move (docs/perf.md has
 // the games won and their cost with and without the rule).
-func (pl *player) mostFreeing(g int32, ps []uint8, j int, l uint8) int {
+func (pl *player) mostFreeing(g int32, ps []uint8, j int, safe uint8) int {
 	c := pl.c
 	fm := pl.gs[g].fm & 15
 	m := &c.members[g]
-	safe := safePairings[l&63][fm] // every pairing when l is zero
 	var fr [4]int
 	for f := fm; f != 0; f &= f - 1 {
 		k := bits.TrailingZeros8(f) & 3
@@ -390,10 +391,9 @@ func (pl *player) frees(t int32) int {
 }
 
 // unlinked returns the first of the free matches ps, from the j-th on and round, whose
-// pairing leaves no linked pair to be played later (l: the group's linked pairs, fm:
-// its free members), and true; or j and false when every one does.
-func unlinked(l, fm uint8, ps []uint8, j int) (int, bool) {
-	safe := safePairings[l&63][fm&15]
+// pairing is in safe (safePairings of the group's linked pairs and free members: it
+// leaves no linked pair to be played later), and true; or j and false when none is.
+func unlinked(safe uint8, ps []uint8, j int) (int, bool) {
 	for d := range ps {
 		k := j + d
 		if k >= len(ps) {
