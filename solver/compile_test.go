@@ -131,7 +131,7 @@ func geometryDiff(a, b *geometry) string {
 		x, y any
 	}{
 		{"pos", a.pos, b.pos}, {"drops", a.drops, b.drops},
-		{"cnt0", a.cnt0, b.cnt0}, {"initFree", a.initFree, b.initFree}, {"cnt32", a.cnt32, b.cnt32},
+		{"cnt0", a.cnt0, b.cnt0}, {"opening", a.opening, b.opening}, {"cnt32", a.cnt32, b.cnt32},
 		{"stacks", a.stacks, b.stacks}, {"long", a.long, b.long}, {"reach", a.reach, b.reach}, {"rel", a.rel, b.rel},
 	}
 	for _, f := range fields {
@@ -152,7 +152,7 @@ func compiledDiff(a, b *compiled) string {
 		{"n", a.n, b.n}, {"ng", a.ng, b.ng}, {"group", a.group, b.group}, {"slot", a.slot, b.slot},
 		{"members", a.members, b.members}, {"full", a.full, b.full}, {"initP", a.initP, b.initP},
 		{"drops", a.geo.drops, b.geo.drops}, {"cnt0", a.geo.cnt0, b.geo.cnt0},
-		{"initFree", a.geo.initFree, b.geo.initFree}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
+		{"opening", a.geo.opening, b.geo.opening}, {"xBlocksStart", a.xBlocksStart, b.xBlocksStart},
 		{"xBlocks", a.xBlocks, b.xBlocks}, {"xCnt0", a.xCnt0, b.xCnt0}, {"xFree0", a.xFree0, b.xFree0},
 		{"sameA", a.sameA, b.sameA}, {"sameL", a.sameL, b.sameL}, {"sameR", a.sameR, b.sameR},
 		{"hasSame", a.hasSame, b.hasSame}, {"stacks", a.geo.stacks, b.geo.stacks}, {"long", a.long, b.long},

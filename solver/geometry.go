@@ -30,12 +30,16 @@ type geometry struct {
 	// others is (see free). Leaving out the tiles above others shortens the lists by a
 	// tenth, and bytes make the copies of the counts four times smaller than int32
 	// would.
-	drops    [][]uint64
-	cnt0     [][4]uint8
-	initFree []int32 // tiles playable in the initial position
+	drops [][]uint64
+	cnt0  [][4]uint8
+	// opening lists the tiles playable in the initial position as entries of a
+	// blocking list that drop nothing: a game starts by releasing them as a removal
+	// releases the tiles it frees (see player.release), so that marking a free tile
+	// is written once, in the loop every removal runs.
+	opening []uint64
 	// cnt32 is cnt0 as the random games keep it: a tile's counts of tiles above, left
 	// and right in its three low bytes, and in the high one freeMark once the tile is
-	// free (initially, on those of initFree).
+	// free (none is marked here: the opening marks its tiles).
 	cnt32 []uint32
 
 	// stacks is true when no tile has a left or right neighbour: the board is isolated
@@ -180,15 +184,12 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 			g.stacks = false
 		}
 		if free(g.cnt0, int32(t)) {
-			g.initFree = append(g.initFree, int32(t))
+			g.opening = append(g.opening, uint64(t)<<32)
 		}
 	}
 	g.cnt32 = make([]uint32, n)
 	for t, k := range g.cnt0 {
 		g.cnt32[t] = uint32(k[0]) | uint32(k[1])<<8 | uint32(k[2])<<16
-	}
-	for _, t := range g.initFree {
-		g.cnt32[t] |= freeMark
 	}
 	g.long = g.stacks || n > longBoard
 	if !g.long {

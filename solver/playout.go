@@ -54,40 +54,41 @@ func (pl *player) reset(c *compiled) {
 	}
 }
 
-// markFree records that tile t has become free: a fixed pair whose other tile is free
-// is ready to play, and an unpaired group gains a free match or gets every tile free.
-func (pl *player) markFree(t int32) {
-	c := pl.c
-	// The masks (k, l < 4, mask < 8, one pairing < 4) are no-ops that spare
-	// the bounds checks and shift guards of the games' most frequent call.
-	g, k := c.group[t], c.slot[t]&3
-	gs := &pl.gs[g]
-	fm := gs.fm | 1<<k
-	gs.fm = fm
-	switch mask := gs.q; {
-	case mask&(mask-1) == 0:
-		if l := partner[pairingIndex(mask)&3][k] & 3; fm&(1<<l) != 0 {
-			pl.ready = append(pl.ready, [2]int32{c.members[g][l], t})
-		}
-	case fm == c.full[g]:
-		pl.allFree = append(pl.allFree, g)
-	case partnerMask[mask&7][k]&fm != 0:
-		pl.cand = append(pl.cand, g)
-	}
+// remove takes tile t off the board (see release).
+func (pl *player) remove(t int32) {
+	pl.removed++
+	pl.release(pl.c.geo.drops[t])
 }
 
-// remove takes tile t off the board: the counts of the tiles it blocks drop, and those
-// it frees are marked free.
-func (pl *player) remove(t int32) {
+// release drops the counts of the blocking list drops (a removed tile's, or the
+// geometry's opening) and marks the tiles that become free: a fixed pair whose other
+// tile is free is ready to play, and an unpaired group gains a free match or gets
+// every tile free. The marking is written out in the loop, not called, as it runs for
+// nearly every tile of every game.
+func (pl *player) release(drops []uint64) {
 	c := pl.c
-	pl.removed++
 	cnt := pl.cnt
-	for _, e := range c.geo.drops[t] {
+	for _, e := range drops {
 		u := uint32(e >> 32)
 		k := cnt[u] - uint32(e)
 		if becomesFree(k) {
 			k |= freeMark
-			pl.markFree(int32(u))
+			// The masks (slot < 4, mask < 8, one pairing < 4) are no-ops that spare the
+			// bounds checks and shift guards.
+			g, l := c.group[u], c.slot[u]&3
+			gs := &pl.gs[g]
+			fm := gs.fm | 1<<l
+			gs.fm = fm
+			switch mask := gs.q; {
+			case mask&(mask-1) == 0:
+				if o := partner[pairingIndex(mask)&3][l] & 3; fm&(1<<o) != 0 {
+					pl.ready = append(pl.ready, [2]int32{c.members[g][o], int32(u)})
+				}
+			case fm == c.full[g]:
+				pl.allFree = append(pl.allFree, g)
+			case partnerMask[mask&7][l]&fm != 0:
+				pl.cand = append(pl.cand, g)
+			}
 		}
 		cnt[u] = k
 	}
@@ -95,9 +96,9 @@ func (pl *player) remove(t int32) {
 
 // becomesFree reports whether a tile whose packed counts (see geometry.cnt32) have
 // just dropped to k becomes free now: nothing lies on it, a side is clear, and it was
-// not free before (the mark). Counts only drop, so the test needs no branch on which
-// count dropped. Each mask keeps all but one side's count: one of them is zero
-// exactly when the tile is free now and unmarked.
+// not free before (the mark). Counts only drop (the opening's entries drop nothing),
+// so the test needs no branch on which count dropped. Each mask keeps all but one
+// side's count: one of them is zero exactly when the tile is free now and unmarked.
 func becomesFree(k uint32) bool {
 	return min(k&0xff00ffff, k&0xffff00ff) == 0
 }
@@ -152,9 +153,7 @@ func (pl *player) start(P []uint8) {
 	pl.commits = pl.commits[:0]
 	pl.forced, pl.nextForced = pl.forced[:0], 0
 	pl.removed = 0
-	for _, t := range c.geo.initFree {
-		pl.markFree(t)
-	}
+	pl.release(c.geo.opening)
 }
 
 // settle plays ready pairs of fixed groups until none is left and reports whether the
