@@ -220,9 +220,10 @@ func TestScanView(t *testing.T) {
 }
 
 // TestGeometryShared: views built apart (as after Solve's pool is emptied) share the
-// geometry of their layout, found by the relations' key or the positions, and a
-// board of other positions gets its own; solves of one layout's deals in parallel
-// share it safely (run with -race).
+// geometry of their layout, found by the relations' key or the positions (another
+// Dealer's deals then share its tables under their own key, and find them by the key
+// from their second deal on), and a board of other positions gets its own; solves of
+// one layout's deals in parallel share it safely (run with -race).
 func TestGeometryShared(t *testing.T) {
 	d, err := board.NewDealer(instances.Turtle())
 	if err != nil {
@@ -236,12 +237,32 @@ func TestGeometryShared(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := compile(turtle(t, 3)) // another Dealer: the same positions
+	if a.geo != b.geo {
+		t.Errorf("two deals of one Dealer got geometries %p %p, want one", a.geo, b.geo)
+	}
+	other, err := board.NewDealer(instances.Turtle()) // the same positions
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a.geo != b.geo || a.geo != c.geo {
-		t.Errorf("three turtle deals got geometries %p %p %p, want one", a.geo, b.geo, c.geo)
+	c, err := compile(other.Deal(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if &c.geo.cnt32[0] != &a.geo.cnt32[0] || &c.geo.drops[0] != &a.geo.drops[0] || &c.geo.rel[0] != &a.geo.rel[0] {
+		t.Error("another Dealer's turtle deal got tables of its own")
+	}
+	if c.geo.key != other.Deal(4).RelationsKey() {
+		t.Error("another Dealer's turtle deal got a geometry without its key")
+	}
+	if !c.geo.matches(other.Deal(4)) || geometryDiff(c.geo, a.geo) != "" {
+		t.Error("another Dealer's turtle deal got a geometry that differs")
+	}
+	c2, err := compile(other.Deal(5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c2.geo != c.geo {
+		t.Errorf("the other Dealer's second deal got geometry %p, want its first's %p", c2.geo, c.geo)
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	f, err := compile(fragment(t, rng, instances.Turtle().Pos, 40))

@@ -84,9 +84,21 @@ const longBoard = 1000
 // geometries keeps the geometries of the last few layouts whose boards are not
 // long, most recent first: Solve's pool loses its compiled views at every garbage
 // collection, and a view built anew then finds its layout's geometry here.
-var geometries struct {
+var geometries geometryCache
+
+// geometryCache is the type of geometries.
+type geometryCache struct {
 	sync.Mutex
 	recent []*geometry
+}
+
+// keep puts g first among the kept geometries (the caller holds the lock).
+func (gs *geometryCache) keep(g *geometry) {
+	gs.recent = slices.Insert(gs.recent, 0, g)
+	if len(gs.recent) > keptGeometries {
+		gs.recent[keptGeometries] = nil
+		gs.recent = gs.recent[:keptGeometries]
+	}
 }
 
 // keptGeometries bounds geometries: a scan deals one layout, a test or a server a
@@ -95,18 +107,32 @@ const keptGeometries = 4
 
 // geometryOf returns the geometry of b: last when it was built for b's positions,
 // else one kept in geometries, else a new one.
+//
+// A geometry found by comparing positions (a board of another Dealer of the same
+// layout, as a benchmark or test makes) is kept again under b's RelationsKey, in a
+// copy that shares its tables, so that the next deals of b's Dealer find it by the
+// key alone rather than by comparing every position.
 func geometryOf(b *board.Board, last *geometry) (*geometry, error) {
-	if last != nil && last.matches(b) {
+	key := b.RelationsKey()
+	if last != nil && (key != nil && last.key == key || key == nil && last.matches(b)) {
 		return last, nil
 	}
 	geometries.Lock()
 	for i, g := range geometries.recent {
-		if g.matches(b) {
+		if !g.matches(b) {
+			continue
+		}
+		if key != nil && g.key != key {
+			rekeyed := *g
+			rekeyed.key = key
+			g = &rekeyed
+			geometries.keep(g)
+		} else {
 			copy(geometries.recent[1:i+1], geometries.recent[:i])
 			geometries.recent[0] = g
-			geometries.Unlock()
-			return g, nil
 		}
+		geometries.Unlock()
+		return g, nil
 	}
 	geometries.Unlock()
 	g, err := buildGeometry(b)
@@ -115,11 +141,7 @@ func geometryOf(b *board.Board, last *geometry) (*geometry, error) {
 	}
 	if !g.long {
 		geometries.Lock()
-		geometries.recent = slices.Insert(geometries.recent, 0, g)
-		if len(geometries.recent) > keptGeometries {
-			geometries.recent[keptGeometries] = nil
-			geometries.recent = geometries.recent[:keptGeometries]
-		}
+		geometries.keep(g)
 		geometries.Unlock()
 	}
 	return g, nil
