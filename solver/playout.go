@@ -443,16 +443,19 @@ func (r *wyrand) IntN(n int) int {
 	return int(hi)
 }
 
-// tryPlayouts plays n random games under P and keeps the first that clears the board.
-// It plays past the first cut games only when the best game of the run so far came
-// within near tiles of clearing the board (cut >= n: no cut; see run). The games
-// share their opening, the pairs of fixed groups free before any choice is made,
-// which is played once.
+// gameCut is a checkpoint of a batch of random games: past its first at games, the
+// batch goes on only when the best game of the run so far came within near tiles of
+// clearing the board (see run).
+type gameCut struct{ at, near int }
+
+// tryPlayouts plays n random games under P and keeps the first that clears the board,
+// stopping early at the first of cuts whose test fails. The games share their opening,
+// the pairs of fixed groups free before any choice is made, which is played once.
 //
 // Half the games after the first replay a random prefix of the commitments of the
 // run's best game so far, then go on at random, as nested Monte Carlo search does:
 // the best game is close to a winning play more often than a random one is.
-func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
+func (s *search) tryPlayouts(P []uint8, n int, cuts ...gameCut) bool {
 	if n <= 0 {
 		return false
 	}
@@ -465,8 +468,10 @@ func (s *search) tryPlayouts(P []uint8, n, cut, near int) bool {
 		if i%16 == 15 && s.stop.stopped() {
 			panic(stopped{})
 		}
-		if i == cut && s.phaseRemoved < s.c.n-near {
-			return false
+		for _, k := range cuts {
+			if i == k.at && s.phaseRemoved < s.c.n-k.near {
+				return false
+			}
 		}
 		s.stats.Playouts++
 		// Every game before the search avoids linked pairs, and every other one at

@@ -203,7 +203,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 		if ok, C := s.scanBase(P, L, depth); !ok {
 			return false, C
 		}
-		if s.tryPlayouts(P, s.playoutsFirst, s.playoutsFirst, 0) {
+		if s.tryPlayouts(P, s.playoutsFirst) {
 			return true, 0
 		}
 	}
@@ -221,7 +221,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if g < 0 {
 		n = max(n, 1) // every pairing fixed: the game decides (see below)
 	}
-	if s.tryPlayouts(P, n, n, 0) {
+	if s.tryPlayouts(P, n) {
 		return true, 0
 	}
 	if g < 0 {
@@ -304,17 +304,17 @@ func (s *search) orderScans(P []uint8) {
 // how close to clearing the board (in tiles left) the best of them must come for the
 // rest to be played (see run).
 //
-// On layouts, earlyGames of the first batch come before the first scan: the first
-// earlyCut of them, and the rest when the best of those came within earlyNear tiles
-// of clearing the board (see run).
+// On layouts, earlyGames of the first batch come before the first scan, as far as
+// earlyCuts let them: the first 2; up to 8 when the best of those came within 96 tiles
+// of clearing the board; the rest when the best of those came within 64 (see run).
 const (
 	firstGames = 64
 	nearClear  = 16
 
 	earlyGames = 32
-	earlyCut   = 2
-	earlyNear  = 64
 )
+
+var earlyCuts = []gameCut{{at: 2, near: 96}, {at: 8, near: 64}}
 
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
 // probes and rescans to go on from, on boards the size of the games' layouts (a trade
@@ -347,12 +347,15 @@ func (s *search) run() (st Status) {
 		// those, games win as often as under the pairings the scan leaves, as on the
 		// games' layouts they are nearly all that the scan's stuck profiles rule
 		// out. Most deals are won within a few games and then need no scan. When
-		// the first earlyCut games end far from clearing the board, as they do on
-		// most deals the scan refutes, the rest waits for the scan (docs/perf.md).
+		// the first games end far from clearing the board (earlyCuts), as they do on
+		// most deals the scan refutes, the rest waits for the scan; a first pair of
+		// games that ends between 64 and 96 tiles from it earns six more, which win
+		// many turtle deals of middling difficulty sooner than the scan and the
+		// games after it, and cost the deals the scan refutes little (docs/perf.md).
 		if !s.c.uncover(P) {
 			return Unsolvable // every pairing of a group is impossible by what lies on what
 		}
-		if s.tryPlayouts(P, s.playoutsEarly, earlyCut, earlyNear) {
+		if s.tryPlayouts(P, s.playoutsEarly, earlyCuts...) {
 			return Solvable
 		}
 	}
@@ -380,7 +383,7 @@ func (s *search) run() (st Status) {
 	// from these games, and with fewer of them the hardest turtle deals took more
 	// nodes.
 	played := int(s.stats.Playouts) // before the scan
-	if s.tryPlayouts(P, s.playoutsStart-played, firstGames-played, nearClear) {
+	if s.tryPlayouts(P, s.playoutsStart-played, gameCut{firstGames - played, nearClear}) {
 		return Solvable
 	}
 	// The search draws its own random numbers, whatever the games before it drew:
