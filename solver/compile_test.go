@@ -264,6 +264,17 @@ func TestGeometryShared(t *testing.T) {
 	if c2.geo != c.geo {
 		t.Errorf("the other Dealer's second deal got geometry %p, want its first's %p", c2.geo, c.geo)
 	}
+	geometries.Lock()
+	tables := map[*uint32]bool{}
+	for _, g := range geometries.recent {
+		if len(g.cnt32) > 0 && tables[&g.cnt32[0]] {
+			t.Error("two kept geometries share their tables: a layout holds two places")
+		}
+		if len(g.cnt32) > 0 {
+			tables[&g.cnt32[0]] = true
+		}
+	}
+	geometries.Unlock()
 	rng := rand.New(rand.NewPCG(1, 2))
 	f, err := compile(fragment(t, rng, instances.Turtle().Pos, 40))
 	if err != nil {

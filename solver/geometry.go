@@ -109,9 +109,10 @@ const keptGeometries = 4
 // else one kept in geometries, else a new one.
 //
 // A geometry found by comparing positions (a board of another Dealer of the same
-// layout, as a benchmark or test makes) is kept again under b's RelationsKey, in a
-// copy that shares its tables, so that the next deals of b's Dealer find it by the
-// key alone rather than by comparing every position.
+// layout, as a benchmark or test makes) is kept in its place under b's RelationsKey,
+// in a copy that shares its tables, so that the next deals of b's Dealer find it by
+// the key alone rather than by comparing every position, and a layout still holds one
+// place among the kept geometries.
 func geometryOf(b *board.Board, last *geometry) (*geometry, error) {
 	key := b.RelationsKey()
 	if last != nil && (key != nil && last.key == key || key == nil && last.matches(b)) {
@@ -126,11 +127,9 @@ func geometryOf(b *board.Board, last *geometry) (*geometry, error) {
 			rekeyed := *g
 			rekeyed.key = key
 			g = &rekeyed
-			geometries.keep(g)
-		} else {
-			copy(geometries.recent[1:i+1], geometries.recent[:i])
-			geometries.recent[0] = g
 		}
+		copy(geometries.recent[1:i+1], geometries.recent[:i])
+		geometries.recent[0] = g
 		geometries.Unlock()
 		return g, nil
 	}
