@@ -314,6 +314,7 @@ const (
 	earlyGames = 32
 )
 
+// earlyCuts are the cuts of the games before the first scan (see earlyGames).
 var earlyCuts = []gameCut{{at: 2, near: 96}, {at: 8, near: 64}}
 
 // checkpointEvery is how often (in evaluations) the base scan saves its state for
