@@ -127,7 +127,8 @@ func (p *stacks2Play) cycleThrough(g, a, b int32) bool {
 	return false
 }
 
-// play plays safe matches until the board is clear (or stop is raised: done false).
+// play plays safe matches until the board is clear (or until stop says to stop: done
+// false).
 func (p *stacks2Play) play(stop *halt) (moves [][2]int32, done bool) {
 	c := p.c
 	removed, stale := 0, 0
@@ -138,7 +139,7 @@ func (p *stacks2Play) play(stop *halt) (moves [][2]int32, done bool) {
 		g := p.queue[0]
 		p.queue = p.queue[1:]
 		p.inQ[g] = false
-		if len(moves)%1024 == 0 && stop != nil && stop.stopped() {
+		if len(moves)%1024 == 0 && stop.stopped() {
 			return nil, false
 		}
 		m, ok := p.safeMatch(g)
