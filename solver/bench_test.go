@@ -291,3 +291,106 @@ func BenchmarkCompile(b *testing.B) {
 		})
 	}
 }
+
+var (
+	flagRateGames = flag.Int("rate-games", 200, "BenchmarkWinRates: independent games a deal and policy")
+	flagRatesOut  = flag.String("rates-out", "", "BenchmarkWinRates: write each solvable deal's games won per policy to this TSV file (read by internal/cmd/racemodel)")
+)
+
+// gamePolicies are the four policies of the random games, as the columns of
+// BenchmarkWinRates name them: plain random commitments (as mjsolver's games make
+// them), the linked-pair rule alone, the freeing rule alone, and both (mjsat's games
+// before the search; see player.commitOne).
+var gamePolicies = []struct {
+	name           string
+	avoid, freeing bool
+}{{"plain", false, false}, {"linked", true, false}, {"freeing", false, true}, {"both", true, true}}
+
+// BenchmarkWinRates plays -rate-games independent games from the opening of each of
+// -deals turtle deals from -first (or -seeds) under each of gamePolicies, under the
+// pairings the games before the first scan have, and reports over the solvable deals
+// the mean and the median share of games each policy won (in %). With -rates-out it
+// writes each solvable deal's wins per policy: internal/cmd/racemodel reads them to
+// say how often a solver of such games is slower than another. An op is the whole set.
+func BenchmarkWinRates(b *testing.B) {
+	seeds := benchSeeds(b)
+	games := *flagRateGames
+	if games < 1 {
+		b.Fatalf("-rate-games %d: want 1 or more", games)
+	}
+	type row struct {
+		seed uint64
+		wins []int
+	}
+	var rows []row
+	for range b.N {
+		rows = rows[:0]
+		for _, seed := range seeds {
+			bd := turtle(b, seed)
+			r, err := Solve(context.Background(), bd, Options{Seed: 1, CallerReplays: true})
+			if err != nil {
+				b.Fatal(err)
+			}
+			if r.Status != Solvable {
+				continue
+			}
+			c, err := compile(bd)
+			if err != nil {
+				b.Fatal(err)
+			}
+			P := slices.Clone(c.initP)
+			c.uncover(P) // a solvable deal keeps a pairing of every group
+			pl := newPlayer(c)
+			var opening position
+			pl.start(P)
+			cleared := pl.settle()
+			pl.save(&opening)
+			w := make([]int, len(gamePolicies))
+			for k, pol := range gamePolicies {
+				pl.avoid, pl.freeing = pol.avoid, pol.freeing
+				rng := wyrand{s: seed<<2 | uint64(k)}
+				for range games {
+					pl.restore(&opening)
+					if cleared || pl.finish(&rng) {
+						w[k]++
+					}
+				}
+			}
+			rows = append(rows, row{seed, w})
+		}
+	}
+	if len(rows) == 0 {
+		b.Fatal("no solvable deal")
+	}
+	for k, pol := range gamePolicies {
+		shares := make([]float64, len(rows))
+		sum := 0.0
+		for i, r := range rows {
+			shares[i] = 100 * float64(r.wins[k]) / float64(games)
+			sum += shares[i]
+		}
+		slices.Sort(shares)
+		b.ReportMetric(sum/float64(len(rows)), pol.name+"-won-%")
+		b.ReportMetric(quantile(shares, 0.5), pol.name+"-p50-%")
+	}
+	b.ReportMetric(0, "ns/op") // the shares above are the figures to compare
+	if *flagRatesOut == "" {
+		return
+	}
+	var sb strings.Builder
+	sb.WriteString("seed\tgames")
+	for _, pol := range gamePolicies {
+		sb.WriteString("\t" + pol.name)
+	}
+	sb.WriteString("\n")
+	for _, r := range rows {
+		fmt.Fprintf(&sb, "%d\t%d", r.seed, games)
+		for _, w := range r.wins {
+			fmt.Fprintf(&sb, "\t%d", w)
+		}
+		sb.WriteString("\n")
+	}
+	if err := os.WriteFile(*flagRatesOut, []byte(sb.String()), 0o644); err != nil {
+		b.Fatal(err)
+	}
+}
