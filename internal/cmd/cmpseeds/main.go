@@ -16,14 +16,14 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"math"
 	"os"
 	"slices"
 	"strconv"
-	"strings"
+
+	"github.com/mjsat/mjsat/internal/tsv"
 )
 
 func main() {
@@ -62,54 +62,27 @@ func run(args []string, w io.Writer) error {
 
 // readTable reads a compare table: a header naming the columns, then a row a deal.
 func readTable(r io.Reader, name string) ([]deal, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	if !sc.Scan() {
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		return nil, fmt.Errorf("%s: empty, want a compare -o table", name)
-	}
-	header := strings.Split(sc.Text(), "\t")
-	col := map[string]int{}
-	for i, h := range header {
-		col[h] = i
-	}
-	need := []string{"seed", "mjsat_verdict", "mjsat_ms", "ref_verdict", "ref_ms"}
-	for _, h := range need {
-		if _, ok := col[h]; !ok {
-			return nil, fmt.Errorf("%s:1: no column %q, want a compare -o table", name, h)
-		}
-	}
 	var out []deal
-	for line := 2; sc.Scan(); line++ {
-		f := strings.Split(sc.Text(), "\t")
-		if len(f) != len(header) {
-			return nil, fmt.Errorf("%s:%d: %d fields, want %d", name, line, len(f), len(header))
-		}
+	need := []string{"seed", "mjsat_verdict", "mjsat_ms", "ref_verdict", "ref_ms"}
+	_, err := tsv.Read(r, name, "a compare -o table", need, func(f []string, col map[string]int) error {
 		var d deal
 		var err error
 		if d.seed, err = strconv.ParseUint(f[col["seed"]], 10, 64); err != nil {
-			return nil, fmt.Errorf("%s:%d: seed: %w", name, line, err)
+			return fmt.Errorf("seed: %w", err)
 		}
 		for _, x := range []struct {
 			h string
 			v *float64
 		}{{"mjsat_ms", &d.mjsat}, {"ref_ms", &d.ref}} {
 			if *x.v, err = strconv.ParseFloat(f[col[x.h]], 64); err != nil || !(*x.v >= 0) || math.IsInf(*x.v, 1) {
-				return nil, fmt.Errorf("%s:%d: %s %q: want a time in milliseconds", name, line, x.h, f[col[x.h]])
+				return fmt.Errorf("%s %q: want a time in milliseconds", x.h, f[col[x.h]])
 			}
 		}
 		d.verdict, d.refV = f[col["mjsat_verdict"]], f[col["ref_verdict"]]
 		out = append(out, d)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no deals", name)
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // report checks that the tables hold the same deals with the same verdicts and writes

@@ -57,7 +57,7 @@ func TestErrors(t *testing.T) {
 		{"one table", []string{r1}, "usage"},
 		{"missing file", []string{r1, filepath.Join(dir, "nope.tsv")}, "nope.tsv"},
 		{"empty", []string{r1, write("empty.tsv", "")}, "empty.tsv: empty"},
-		{"header only", []string{r1, write("header.tsv", header)}, "header.tsv: no deals"},
+		{"header only", []string{r1, write("header.tsv", header)}, "header.tsv: no rows"},
 		{"no ref_ms column", []string{r1, write("cols.tsv", strings.Replace(header, "ref_ms", "ref_time", 1)+rows)}, `cols.tsv:1: no column "ref_ms"`},
 		{"short row", []string{r1, write("short.tsv", header+"1\tsolvable\n")}, "short.tsv:2: 2 fields"},
 		{"bad seed", []string{r1, write("seed.tsv", header+strings.Replace(rows, "1\t", "x\t", 1))}, "seed.tsv:2: seed"},

@@ -16,7 +16,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io"
@@ -25,6 +24,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mjsat/mjsat/internal/tsv"
 )
 
 func main() {
@@ -109,46 +110,41 @@ type rateRow struct {
 
 // readRates reads a rates file: a header "seed games POLICY...", then a row a deal.
 func readRates(r io.Reader, name string) (*rates, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
-	if !sc.Scan() {
-		if err := sc.Err(); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		return nil, fmt.Errorf("%s: empty, want a BenchmarkWinRates -rates-out file", name)
-	}
-	header := strings.Split(sc.Text(), "\t")
-	if len(header) < 3 || header[0] != "seed" || header[1] != "games" {
-		return nil, fmt.Errorf("%s:1: want the header seed, games and a column per policy", name)
-	}
-	t := &rates{policies: header[2:]}
-	for line := 2; sc.Scan(); line++ {
-		f := strings.Split(sc.Text(), "\t")
-		if len(f) != len(header) {
-			return nil, fmt.Errorf("%s:%d: %d fields, want %d", name, line, len(f), len(header))
+	t := &rates{}
+	_, err := tsv.Read(r, name, "a BenchmarkWinRates -rates-out file", []string{"seed", "games"}, func(f []string, col map[string]int) error {
+		if t.policies == nil {
+			// The policies are the columns after seed and games, as the benchmark
+			// writes them.
+			if col["seed"] != 0 || col["games"] != 1 || len(f) < 3 || len(col) != len(f) {
+				return fmt.Errorf("want the columns seed, games and one a policy, each named once")
+			}
+			t.policies = make([]string, len(f)-2)
+			for h, i := range col {
+				if i >= 2 {
+					t.policies[i-2] = h
+				}
+			}
 		}
 		var d rateRow
 		var err error
 		if d.seed, err = strconv.ParseUint(f[0], 10, 64); err != nil {
-			return nil, fmt.Errorf("%s:%d: seed %q: want a deal number", name, line, f[0])
+			return fmt.Errorf("seed %q: want a deal number", f[0])
 		}
 		if d.games, err = strconv.Atoi(f[1]); err != nil || d.games < 1 {
-			return nil, fmt.Errorf("%s:%d: games %q: want a count of 1 or more", name, line, f[1])
+			return fmt.Errorf("games %q: want a count of 1 or more", f[1])
 		}
 		for i, s := range f[2:] {
 			k, err := strconv.Atoi(s)
 			if err != nil || k < 0 || k > d.games {
-				return nil, fmt.Errorf("%s:%d: %s %q: want games won, 0 to %d", name, line, t.policies[i], s, d.games)
+				return fmt.Errorf("%s %q: want games won, 0 to %d", t.policies[i], s, d.games)
 			}
 			d.wins = append(d.wins, k)
 		}
 		t.deals = append(t.deals, d)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(t.deals) == 0 {
-		return nil, fmt.Errorf("%s: no deals", name)
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
 	return t, nil
 }
