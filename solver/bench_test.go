@@ -222,18 +222,12 @@ func BenchmarkGames(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		P := slices.Clone(c.initP)
-		if !c.uncover(P) {
-			continue // refuted before any game
+		pl, op, cleared, ok := earlyOpening(c)
+		if !ok || cleared {
+			continue // refuted before any game, or cleared by the opening alone
 		}
-		d := &deal{pl: newPlayer(c)}
-		d.pl.avoid, d.pl.freeing = true, true // as before the search
-		d.pl.start(P)
-		if d.pl.settle() {
-			continue // cleared by the opening alone
-		}
-		d.pl.save(&d.op)
-		deals = append(deals, d)
+		pl.avoid, pl.freeing = true, true // as before the search
+		deals = append(deals, &deal{pl: pl, op: op})
 	}
 	if len(deals) == 0 {
 		b.Fatal("no deal to play")
@@ -257,6 +251,22 @@ func BenchmarkGames(b *testing.B) {
 // gamesPerDeal is how many games in a row BenchmarkGames plays on a deal: about what
 // the median turtle deal takes.
 const gamesPerDeal = 12
+
+// earlyOpening returns a player of c at the opening of the games before the first
+// scan (under the pairings compiled.uncover leaves, the fixed pairs free at the start
+// played), that position saved, and whether it clears the board; ok is false when
+// uncover refutes the deal before any game.
+func earlyOpening(c *compiled) (pl *player, op position, cleared, ok bool) {
+	P := slices.Clone(c.initP)
+	if !c.uncover(P) {
+		return nil, position{}, false, false
+	}
+	pl = newPlayer(c)
+	pl.start(P)
+	cleared = pl.settle()
+	pl.save(&op)
+	return pl, op, cleared, true
+}
 
 // BenchmarkCompile builds the view of -deals turtle deals from -first (or -seeds) in
 // turn, in one view's memory as Solve's pool does, the deals coming from one
@@ -338,13 +348,10 @@ func BenchmarkWinRates(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			P := slices.Clone(c.initP)
-			c.uncover(P) // a solvable deal keeps a pairing of every group
-			pl := newPlayer(c)
-			var opening position
-			pl.start(P)
-			cleared := pl.settle()
-			pl.save(&opening)
+			pl, opening, cleared, ok := earlyOpening(c)
+			if !ok {
+				b.Fatalf("turtle seed %d: solvable, but every pairing of a group lies over itself", seed)
+			}
 			w := make([]int, len(gamePolicies))
 			for k, pol := range gamePolicies {
 				pl.avoid, pl.freeing = pol.avoid, pol.freeing
