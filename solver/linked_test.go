@@ -114,6 +114,10 @@ func groupOf(t *testing.T, b *board.Board, name string) int {
 	return -1
 }
 
+// TestUnlinked checks, by hand, which free match commitOne takes in a game that
+// avoids linked pairs: the first from the drawn one on and round whose pairing leaves
+// no linked pair to be played later (safePairings), or the drawn one, reported unsafe,
+// when every one leaves such a pair.
 func TestUnlinked(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
