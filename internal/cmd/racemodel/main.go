@@ -67,8 +67,13 @@ func run(args []string, w io.Writer) error {
 			return fmt.Errorf("%s %v: want a number of 0 or more", x.name, x.v)
 		}
 	}
-	if c.game == 0 || c.refGame == 0 || *floor == 0 {
-		return fmt.Errorf("-game, -ref-game and -floor must be above 0")
+	if c.game == 0 || c.refGame == 0 {
+		return fmt.Errorf("-game and -ref-game must be above 0")
+	}
+	if !(*floor > 0 && *floor < 1) {
+		// A deal without a win has a share of games won below one game's: a floor of
+		// a whole game or more would give it a share above that, or above 1.
+		return fmt.Errorf("-floor %v: want a part of a game, above 0 and below 1", *floor)
 	}
 	var factors []float64
 	for _, f := range strings.Split(*scales, ",") {
@@ -102,6 +107,7 @@ type rates struct {
 	deals    []rateRow
 }
 
+// rateRow is a deal's row of a rates file.
 type rateRow struct {
 	seed  uint64
 	games int

@@ -94,6 +94,8 @@ func TestErrors(t *testing.T) {
 		{"bad scale", []string{"-scale", "2,x", "testdata/rates.tsv"}, `-scale "2,x"`},
 		{"negative cost", []string{"-fixed", "-1", "testdata/rates.tsv"}, "-fixed -1"},
 		{"zero game cost", []string{"-game", "0", "testdata/rates.tsv"}, "above 0"},
+		{"zero floor", []string{"-floor", "0", "testdata/rates.tsv"}, "-floor 0: want a part of a game"},
+		{"a whole game as floor", []string{"-floor", "1", "testdata/rates.tsv"}, "-floor 1: want a part of a game"},
 		{"bad flag", []string{"-nope", "testdata/rates.tsv"}, "usage"},
 	}
 	for _, tc := range tests {
