@@ -250,8 +250,10 @@ func runChart(ctx context.Context, env cli.Env, args []string) int {
 	return cli.ExitOK
 }
 
-// findLayout finds a layout by name (package layouts); the records carry its bare
-// name, or the name given for a built-in one ("default" stays "default").
+// findLayout finds a layout by name (package layouts). The records carry the name as
+// given when it names the source ("kmahjongg/tower"), so that two games' layouts of
+// one name stay apart in a table; otherwise the bare name, or the name given for a
+// built-in one ("default" stays "default").
 func findLayout(name string) (board.Layout, error) {
 	e, ok, err := layouts.Lookup(name)
 	if err != nil {
@@ -262,5 +264,8 @@ func findLayout(name string) (board.Layout, error) {
 	}
 	l, err := e.Load()
 	l.Name = e.Name
+	if name == e.Qualified() {
+		l.Name = name
+	}
 	return l, err
 }

@@ -273,3 +273,24 @@ func TestScanTimeoutGivesUnknown(t *testing.T) {
 		t.Fatalf("-retry-unknown left %q, want one decided record", got)
 	}
 }
+
+// TestScanQualifiedName checks that a layout named with its source is recorded under
+// that name, and a bare name under the bare name, so that two games' layouts of one
+// name make two rows of a table.
+func TestScanQualifiedName(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("testdata/rows16")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "rows"), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("MJSAT_LAYOUTS", dir)
+	for name, want := range map[string]string{"env/rows": `"layout":"env/rows"`, "rows": `"layout":"rows"`} {
+		st, out, errOut := cmd(t, "-layout", name, "-method", "exhaustive", "-deals", "2", "-q")
+		if st != cli.ExitOK || strings.Count(out, want) != 2 {
+			t.Errorf("-layout %s: exit %d: %s %s", name, st, out, errOut)
+		}
+	}
+}
