@@ -1,6 +1,7 @@
 // Package board is mjsat's model of Mahjong Solitaire: tiles on the half-tile grid, the
 // rules that make a tile playable, moves, replaying a play, and the interchange formats
-// (board JSON, the stacks text, play JSON) and layout files. On boards of isolated stacks
+// (board JSON, the stacks text, plays; docs/formats.md describes them all) and layout
+// files. On boards of isolated stacks
 // it finds de Bondt's blocked cycles ([State.BlockedCycles]), which decide such boards.
 //
 // It is the reference implementation of the rules that every other package and every

@@ -125,9 +125,10 @@ func TestReplayErrors(t *testing.T) {
 		{"covered", Play{Solvable: true, Moves: [][2]int{{0, 4}, {3, 7}}}, 1, "tile 3 is not playable: covered by tile 2"},
 		{"already removed", Play{Solvable: true, Moves: [][2]int{{0, 4}, {0, 4}}}, 1, "tile 0 is not playable: already removed"},
 		{"not cleared", Play{Solvable: true, Moves: [][2]int{{0, 4}}}, -1, "6 tiles remain"},
-		{"unsolvable with moves", Play{Solvable: false, Moves: [][2]int{{0, 4}}}, -1, "use \"partial\""},
-		{"unsolvable partial ok", Play{Solvable: false, Partial: [][2]int{{0, 4}}}, -2, ""},
-		{"unsolvable partial bad", Play{Solvable: false, Partial: [][2]int{{0, 4}, {4, 0}}}, 1, "already removed"},
+		{"status claims a win", Play{Status: "solvable", Moves: [][2]int{{0, 4}}}, -1, "claims a win"},
+		{"no claim, not cleared", Play{Moves: [][2]int{{0, 4}}}, -2, ""},
+		{"unsolvable with legal moves", Play{Status: "unsolvable", Moves: [][2]int{{0, 4}}}, -2, ""},
+		{"unknown with an illegal move", Play{Status: "unknown", Moves: [][2]int{{0, 4}, {4, 0}}}, 1, "already removed"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"reflect"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -47,14 +46,15 @@ func Read(r io.Reader, name string) (*Board, error) {
 	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' || strings.HasSuffix(strings.ToLower(name), ".json") {
 		return ParseJSON(data, name)
 	}
+	if looksLikeOther(data) {
+		return nil, notThis(bytes.TrimLeft(data, " \t\r\n\ufeff"), name, "a board")
+	}
 	return ParseStacks(data, name)
 }
 
-// ReadFile reads a board file in either format; "-" reads standard input.
+// ReadFile reads a board file in either format. Errors name the path. (The commands
+// read "-" as standard input; package cli does that for all of them.)
 func ReadFile(path string) (*Board, error) {
-	if path == "-" {
-		return Read(os.Stdin, "<stdin>")
-	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -100,6 +100,8 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	switch {
 	case jb.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
+	case *jb.Format == PlayFormat:
+		return nil, fmt.Errorf("%s: is a play (%s), not a board", name, PlayFormat)
 	case *jb.Format != BoardFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *jb.Format, BoardFormat)
 	case jb.Tiles == nil:
@@ -341,136 +343,4 @@ func (b *Board) WriteStacks(w io.Writer) error {
 		bw.WriteByte('\n')
 	}
 	return bw.Flush()
-}
-
-// Play is a mahjong-play/1 document: a verdict and the moves as tile-id pairs.
-type Play struct {
-	Format   string `json:"format"`
-	Solvable bool   `json:"solvable"`
-	// Status is "solvable", "unsolvable" or "unknown" (a search stopped early); optional
-	// on input, written by mjsat so that "unknown" is never mistaken for "unsolvable".
-	Status  string   `json:"status,omitempty"`
-	Moves   [][2]int `json:"moves"`
-	Partial [][2]int `json:"partial,omitempty"`
-	// Stats is free-form information from the program that made the play.
-	Stats any `json:"stats,omitempty"`
-}
-
-// Played returns the moves the play makes: Moves for a play that claims a win, the
-// Partial moves otherwise.
-func (p *Play) Played() [][2]int {
-	if p.Solvable {
-		return p.Moves
-	}
-	return p.Partial
-}
-
-// ParsePlay parses a mahjong-play/1 document.
-func ParsePlay(data []byte, name string) (*Play, error) {
-	if _, err := checkJSON(data, name, ""); err != nil {
-		return nil, err
-	}
-	var p Play
-	if err := json.Unmarshal(data, &p); err != nil {
-		return nil, jsonError(data, name, err)
-	}
-	if p.Format != PlayFormat {
-		return nil, fmt.Errorf("%s: format %q is not %q", name, p.Format, PlayFormat)
-	}
-	// encoding/json drops extra array elements silently: check every move is a pair.
-	var raw struct{ Moves, Partial [][]json.RawMessage }
-	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, jsonError(data, name, err)
-	}
-	for _, f := range []struct {
-		field string
-		moves [][]json.RawMessage
-	}{{"moves", raw.Moves}, {"partial", raw.Partial}} {
-		for k, m := range f.moves {
-			if len(m) != 2 {
-				return nil, fmt.Errorf("%s: %s[%d]: a move is two tile ids, not %d", name, f.field, k, len(m))
-			}
-		}
-	}
-	if p.Moves == nil {
-		p.Moves = [][2]int{}
-	}
-	if p.Status != "" {
-		if _, err := ParseVerdict(p.Status); err != nil {
-			return nil, fmt.Errorf("%s: status: %w", name, err)
-		}
-	}
-	switch {
-	case p.Status != "" && (p.Status == Solvable.String()) != p.Solvable:
-		return nil, fmt.Errorf("%s: status %q contradicts \"solvable\": %v", name, p.Status, p.Solvable)
-	case !p.Solvable && len(p.Moves) > 0:
-		return nil, fmt.Errorf("%s: the play says it does not win but lists %d moves (a partial play goes in \"partial\")", name, len(p.Moves))
-	}
-	return &p, nil
-}
-
-// ReadPlay reads a mahjong-play/1 document from r; name is used in errors.
-func ReadPlay(r io.Reader, name string) (*Play, error) {
-	data, err := readAll(r, name)
-	if err != nil {
-		return nil, err
-	}
-	return ParsePlay(data, name)
-}
-
-// ReadPlayFile reads a play file; "-" reads standard input.
-func ReadPlayFile(path string) (*Play, error) {
-	var r io.Reader = os.Stdin
-	name := "<stdin>"
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		r, name = f, path
-	}
-	data, err := readAll(r, name)
-	if err != nil {
-		return nil, err
-	}
-	return ParsePlay(data, name)
-}
-
-// WriteJSON writes the play as indented JSON with moves one pair per line.
-func (p *Play) WriteJSON(w io.Writer) error {
-	q := *p
-	q.Format = PlayFormat
-	if q.Moves == nil {
-		q.Moves = [][2]int{}
-	}
-	data, err := json.MarshalIndent(q, "", "  ")
-	if err != nil {
-		return err
-	}
-	// Put each [a, b] pair on one line: MarshalIndent spreads them over three.
-	data = compactPairs(data)
-	_, err = w.Write(append(data, '\n'))
-	return err
-}
-
-// compactPairs rewrites "[\n   a,\n   b\n  ]" runs of two integers onto one line.
-func compactPairs(data []byte) []byte {
-	lines := strings.Split(string(data), "\n")
-	var out []string
-	for i := 0; i < len(lines); i++ {
-		if i+3 < len(lines) && strings.HasSuffix(lines[i], "[") && isInt(strings.TrimSuffix(strings.TrimSpace(lines[i+1]), ",")) &&
-			strings.HasSuffix(lines[i+1], ",") && isInt(strings.TrimSpace(lines[i+2])) && strings.HasPrefix(strings.TrimSpace(lines[i+3]), "]") {
-			out = append(out, lines[i]+strings.TrimSpace(lines[i+1])+" "+strings.TrimSpace(lines[i+2])+strings.TrimSpace(lines[i+3]))
-			i += 3
-			continue
-		}
-		out = append(out, lines[i])
-	}
-	return []byte(strings.Join(out, "\n"))
-}
-
-func isInt(s string) bool {
-	_, err := strconv.Atoi(s)
-	return err == nil
 }

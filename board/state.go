@@ -130,22 +130,15 @@ func (s *State) Apply(moves [][2]int) error {
 }
 
 // Replay checks a play against the board from the initial position: every move must be
-// legal at its turn and, when the play claims the board solvable, the board must end
-// empty. An unsolvable verdict may carry no moves; its Partial moves, if any, must be
-// legal. The error is a *MoveError for an illegal move.
+// legal at its turn and, when the play claims a win ([Play.ClaimsWin]), the board must
+// end empty. The error is a *MoveError for an illegal move.
 func (b *Board) Replay(p *Play) error {
 	s := b.NewState()
-	if !p.Solvable {
-		if len(p.Moves) > 0 {
-			return fmt.Errorf("play says unsolvable but lists %d moves (use \"partial\")", len(p.Moves))
-		}
-		return s.Apply(p.Played())
-	}
 	if err := s.Apply(p.Moves); err != nil {
 		return err
 	}
-	if !s.Done() {
-		return fmt.Errorf("after all %d moves %d tiles remain", len(p.Moves), s.Remaining())
+	if p.ClaimsWin() && !s.Done() {
+		return fmt.Errorf("the play claims a win, but after all %d moves %d tiles remain", len(p.Moves), s.Remaining())
 	}
 	return nil
 }

@@ -26,18 +26,6 @@ func (v Verdict) String() string {
 	return "unknown"
 }
 
-// SATWord returns the verdict in the words of a SAT solver about a formula: "sat",
-// "unsat" or "unknown" (a formula is satisfiable exactly when its board is solvable).
-func (v Verdict) SATWord() string {
-	switch v {
-	case Solvable:
-		return "sat"
-	case Unsolvable:
-		return "unsat"
-	}
-	return "unknown"
-}
-
 // ParseVerdict is the inverse of [Verdict.String].
 func ParseVerdict(s string) (Verdict, error) {
 	switch s {

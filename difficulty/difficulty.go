@@ -6,7 +6,7 @@
 //     number of such random games (deterministic for a seed) with a 95% Wilson
 //     interval. A deal that random play usually wins is easy; one it almost never wins
 //     asks for foresight.
-//   - WinningFirstMoves out of FirstMoves: how many of the moves available at the start
+//   - WinningFirst out of FirstMoves: how many of the moves available at the start
 //     keep the deal winnable (each decided exactly by the native solver). Few winning
 //     first moves mean an early trap.
 //
@@ -20,19 +20,19 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/scan"
+	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/solver"
 )
 
 // Figures are a deal's difficulty figures.
 type Figures struct {
-	Games             int     `json:"games"`               // random games played
-	Won               int     `json:"won"`                 // random games that cleared the board
-	Chance            float64 `json:"chance"`              // Won / Games
-	Lo                float64 `json:"chance_lo"`           // 95% Wilson interval of Chance
-	Hi                float64 `json:"chance_hi"`           //
-	FirstMoves        int     `json:"first_moves"`         // moves available at the start
-	WinningFirstMoves int     `json:"winning_first_moves"` // of them, those after which the deal can still be won
+	Games        int     `json:"games"`         // random games played
+	Won          int     `json:"won"`           // random games that cleared the board
+	Chance       float64 `json:"chance"`        // Won / Games
+	Lo           float64 `json:"chance_lo"`     // 95% Wilson interval of Chance
+	Hi           float64 `json:"chance_hi"`     //
+	FirstMoves   int     `json:"first_moves"`   // moves available at the start
+	WinningFirst int     `json:"winning_first"` // of them, those after which the deal can still be won
 }
 
 // ErrUnknown is returned when a solve ran out of time.
@@ -53,7 +53,7 @@ func Measure(ctx context.Context, b *board.Board, games int, seed uint64, timeou
 	}
 	if games > 0 {
 		f.Chance = float64(f.Won) / float64(games)
-		f.Lo, f.Hi = scan.Wilson(int64(f.Won), int64(games), scan.Z95)
+		f.Lo, f.Hi = interval.Wilson(int64(f.Won), int64(games), interval.Z95)
 	}
 	s := b.NewState()
 	for _, m := range s.Moves() {
@@ -63,7 +63,7 @@ func Measure(ctx context.Context, b *board.Board, games int, seed uint64, timeou
 			return f, err
 		}
 		if t.Done() {
-			f.WinningFirstMoves++
+			f.WinningFirst++
 			continue
 		}
 		pos, err := t.Position()
@@ -75,10 +75,10 @@ func Measure(ctx context.Context, b *board.Board, games int, seed uint64, timeou
 			return f, err
 		}
 		switch res.Status {
-		case solver.Unknown:
+		case board.Unknown:
 			return f, ErrUnknown
-		case solver.Solvable:
-			f.WinningFirstMoves++
+		case board.Solvable:
+			f.WinningFirst++
 		}
 	}
 	return f, nil

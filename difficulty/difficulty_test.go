@@ -39,7 +39,7 @@ func TestMeasure(t *testing.T) {
 			if f.Games != 400 || f.Chance < c.minChance || f.Chance > c.maxChance || f.Lo > f.Chance || f.Hi < f.Chance {
 				t.Fatalf("%+v", f)
 			}
-			if c.firstMoves > 0 && (f.FirstMoves != c.firstMoves || f.WinningFirstMoves != c.winningFirstMoves) {
+			if c.firstMoves > 0 && (f.FirstMoves != c.firstMoves || f.WinningFirst != c.winningFirstMoves) {
 				t.Fatalf("first moves %+v", f)
 			}
 			again, _ := Measure(context.Background(), b, 400, 1, 0)
@@ -50,9 +50,9 @@ func TestMeasure(t *testing.T) {
 	}
 }
 
-// TestMeasureCountsWinningFirstMoves checks the count of winning first moves, which the
+// TestMeasureCountsWinningFirst checks the count of winning first moves, which the
 // native solver decides, against a brute-force search of each position.
-func TestMeasureCountsWinningFirstMoves(t *testing.T) {
+func TestMeasureCountsWinningFirst(t *testing.T) {
 	b := stacks(t, "a b\nb c\nc a\nd e\ne d\nf\nf\n")
 	f, err := Measure(context.Background(), b, 100, 2, 0)
 	if err != nil {
@@ -67,8 +67,8 @@ func TestMeasureCountsWinningFirstMoves(t *testing.T) {
 			want++
 		}
 	}
-	if f.FirstMoves != len(s.Moves()) || f.WinningFirstMoves != want {
-		t.Fatalf("first moves %d of %d winning, want %d of %d", f.WinningFirstMoves, f.FirstMoves, want, len(s.Moves()))
+	if f.FirstMoves != len(s.Moves()) || f.WinningFirst != want {
+		t.Fatalf("first moves %d of %d winning, want %d of %d", f.WinningFirst, f.FirstMoves, want, len(s.Moves()))
 	}
 }
 

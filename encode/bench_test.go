@@ -29,14 +29,14 @@ type figures struct {
 	sat, unsat, unkn int
 }
 
-func (f *figures) add(st sat.Status, s Stats) {
+func (f *figures) add(st board.Verdict, s Stats) {
 	f.times = append(f.times, s.Encode+s.Solve)
 	f.vars += s.Vars
 	f.clauses += s.Clauses
 	switch st {
-	case sat.Sat:
+	case board.Solvable:
 		f.sat++
-	case sat.Unsat:
+	case board.Unsolvable:
 		f.unsat++
 	default:
 		f.unkn++
@@ -101,16 +101,16 @@ func BenchmarkTurtle(b *testing.B) {
 // 1000 with 1000). MJSAT_BENCH_METHOD picks one encoding (default elim; time does not
 // fit reduced boards).
 func BenchmarkReductionsUF20(b *testing.B) {
-	benchReductions(b, "uf20-91", "uf20-0", envInt("MJSAT_BENCH_UF20", 20), 5*time.Second, sat.Sat)
+	benchReductions(b, "uf20-91", "uf20-0", envInt("MJSAT_BENCH_UF20", 20), 5*time.Second, board.Solvable)
 }
 
 // BenchmarkReductionsUUF50 reports on the reductions of uuf50-218 (all unsatisfiable);
 // MJSAT_BENCH_UUF50 sets how many (default 3).
 func BenchmarkReductionsUUF50(b *testing.B) {
-	benchReductions(b, "uuf50-218", "uuf50-0", envInt("MJSAT_BENCH_UUF50", 3), 60*time.Second, sat.Unsat)
+	benchReductions(b, "uuf50-218", "uuf50-0", envInt("MJSAT_BENCH_UUF50", 3), 60*time.Second, board.Unsolvable)
 }
 
-func benchReductions(b *testing.B, dir, prefix string, n int, limit time.Duration, want sat.Status) {
+func benchReductions(b *testing.B, dir, prefix string, n int, limit time.Duration, want board.Verdict) {
 	shared.Path(b, "cnf", "satlib", dir)
 	m := Method(os.Getenv("MJSAT_BENCH_METHOD"))
 	if m == "" {
@@ -127,7 +127,7 @@ func benchReductions(b *testing.B, dir, prefix string, n int, limit time.Duratio
 			if err != nil {
 				b.Fatal(err)
 			}
-			if st != want && st != sat.Unknown {
+			if st != want && st != board.Unknown {
 				b.Fatalf("%s: SAT route says %v, SATLIB %v", name, st, want)
 			}
 			f.add(st, s)

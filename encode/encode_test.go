@@ -3,12 +3,13 @@ package encode
 import (
 	"context"
 	"fmt"
-	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"os/exec"
 	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/mjsat/mjsat/internal/reference"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -50,13 +51,13 @@ func randomBoard(r *rand.Rand, n int) *board.Board {
 }
 
 // solveWith decides b with gophersat through the given encoding.
-func solveWith(t *testing.T, b *board.Board, opts Options) (sat.Status, *board.Play) {
+func solveWith(t *testing.T, b *board.Board, opts Options) (board.Verdict, *board.Play) {
 	t.Helper()
 	st, p, _, err := Solve(context.Background(), b, sat.Gophersat{}, opts)
 	if err != nil {
 		t.Fatalf("%s (%s): %v", b.Name, opts.Method, err)
 	}
-	if st == sat.Sat {
+	if st == board.Solvable {
 		if err := b.Replay(p); err != nil {
 			t.Fatalf("%s (%s): play does not replay: %v", b.Name, opts.Method, err)
 		}
@@ -79,7 +80,7 @@ func TestSmallBoardsAgreeWithBruteForce(t *testing.T) {
 				name := fmt.Sprintf("%d-%s-noprune=%v", k, m, noPrune)
 				t.Run(name, func(t *testing.T) {
 					st, _ := solveWith(t, b, Options{Method: m, NoPrune: noPrune})
-					if got := st == sat.Sat; got != want {
+					if got := st == board.Solvable; got != want {
 						t.Errorf("board %d (%d tiles): SAT route says solvable=%v, brute force %v", k, n, got, want)
 					}
 				})
@@ -112,7 +113,7 @@ func TestStacksByHand(t *testing.T) {
 		for _, m := range Methods {
 			t.Run(c.name+"/"+string(m), func(t *testing.T) {
 				st, _ := solveWith(t, b, Options{Method: m})
-				if got := st == sat.Sat; got != c.want {
+				if got := st == board.Solvable; got != c.want {
 					t.Errorf("solvable = %v, want %v (%s)", got, c.want, c.reason)
 				}
 			})
@@ -151,7 +152,7 @@ func TestNeighbourPartner(t *testing.T) {
 		for _, m := range Methods {
 			t.Run(c.name+"/"+string(m), func(t *testing.T) {
 				st, _ := solveWith(t, b, Options{Method: m})
-				if got := st == sat.Sat; got != want {
+				if got := st == board.Solvable; got != want {
 					t.Errorf("solvable = %v, brute force %v", got, want)
 				}
 			})
@@ -184,7 +185,7 @@ func TestTurtleAgreesWithNative(t *testing.T) {
 	if testing.Short() {
 		n = 20
 	}
-	verdicts := map[sat.Status]int{}
+	verdicts := map[board.Verdict]int{}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
 		b, err := board.Deal(l, seed)
 		if err != nil {
@@ -203,11 +204,11 @@ func TestTurtleAgreesWithNative(t *testing.T) {
 			t.Fatalf("seed %d: native: %v", seed, err)
 		}
 		verdicts[st]++
-		if st == sat.Unknown || res.Status == native.Unknown {
+		if st == board.Unknown || res.Status == board.Unknown {
 			t.Logf("seed %d: undecided (SAT %v, native %v)", seed, st, res.Status)
 			continue
 		}
-		if (st == sat.Sat) != (res.Status == native.Solvable) {
+		if (st == board.Solvable) != (res.Status == board.Solvable) {
 			t.Errorf("seed %d: SAT route %v, native solver %v", seed, st, res.Status)
 		}
 	}
@@ -239,7 +240,7 @@ func TestReductionsUF20(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			_, b := reduced(t, filepath.Join("uf20-91", name))
 			st, _ := solveWith(t, b, Options{})
-			if st != sat.Sat {
+			if st != board.Solvable {
 				t.Errorf("%s: SAT route says %v, SATLIB says satisfiable", name, st)
 			}
 		})
@@ -264,7 +265,7 @@ func TestReductionsRandom(t *testing.T) {
 		}
 		t.Run(fmt.Sprint(k), func(t *testing.T) {
 			st, _ := solveWith(t, b, Options{})
-			if (st == sat.Sat) != want {
+			if (st == board.Solvable) != want {
 				t.Errorf("formula %d (%d clauses, satisfiable=%v): board of %d tiles is %v", k, len(f.Clauses), want, b.N(), st)
 			}
 		})
@@ -358,8 +359,8 @@ func TestExternalMinisat(t *testing.T) {
 	}
 	for _, c := range []struct {
 		b    *board.Board
-		want sat.Status
-	}{{b, sat.Sat}, {mustStacks(t, "a b\nb c\nc a\n"), sat.Unsat}} {
+		want board.Verdict
+	}{{b, board.Solvable}, {mustStacks(t, "a b\nb c\nc a\n"), board.Unsolvable}} {
 		st, p, _, err := Solve(context.Background(), c.b, sat.External{Command: path}, Options{})
 		if err != nil {
 			t.Fatal(err)
@@ -367,7 +368,7 @@ func TestExternalMinisat(t *testing.T) {
 		if st != c.want {
 			t.Errorf("%s: minisat route %v, want %v", c.b.Name, st, c.want)
 		}
-		if st == sat.Sat {
+		if st == board.Solvable {
 			if err := c.b.Replay(p); err != nil {
 				t.Error(err)
 			}

@@ -10,6 +10,7 @@ import (
 	"github.com/emicklei/dot"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/plural"
 	"github.com/mjsat/mjsat/sat"
 )
 
@@ -139,7 +140,7 @@ func (c *Core) describe(r Reason) string {
 func (c *Core) String() string {
 	var sb strings.Builder
 	b := c.Board
-	fmt.Fprintf(&sb, "these %d tiles (of %d, in %d groups) alone already make the board unwinnable:\n", len(c.Tiles), b.N(), len(c.Groups))
+	fmt.Fprintf(&sb, "these %s (of %d, in %s) alone already make the board unwinnable:\n", plural.N(len(c.Tiles), "tile"), b.N(), plural.N(len(c.Groups), "group"))
 	for _, t := range c.Tiles {
 		tl := b.Tiles[t]
 		fmt.Fprintf(&sb, "  tile %d  group %s  at (%d,%d,%d)\n", tl.ID, tl.Group, tl.X, tl.Y, tl.Z)

@@ -21,10 +21,11 @@ type Stats struct {
 
 // Solve decides b through SAT: it encodes the board, runs s (nil means in-process
 // [sat.Gophersat]) and, for a satisfiable encoding, decodes and replays the winning
-// play. The status is [sat.Sat] (solvable, with the play), [sat.Unsat] (unsolvable: the
-// play says so, with no moves) or [sat.Unknown] (ctx ended first: no play). See
+// play. The verdict is [board.Solvable] for a satisfiable encoding (with the play),
+// [board.Unsolvable] for an unsatisfiable one (the play says so, with no moves) or
+// [board.Unknown] (ctx ended first: no play). See
 // [sat.Gophersat] for what cancellation means in-process.
-func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (sat.Status, *board.Play, Stats, error) {
+func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (board.Verdict, *board.Play, Stats, error) {
 	if s == nil {
 		s = sat.Gophersat{}
 	}
@@ -35,7 +36,7 @@ func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (sat
 	t0 := time.Now()
 	e, err := Encode(b, opts)
 	if err != nil {
-		return sat.Unknown, nil, st, err
+		return board.Unknown, nil, st, err
 	}
 	f := e.Formula()
 	st.Method, st.Vars, st.Clauses, st.Encode = e.Method(), e.NumVars(), e.NumClauses(), time.Since(t0)
@@ -43,18 +44,18 @@ func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (sat
 	res, err := s.Solve(ctx, f)
 	st.Solve = time.Since(t1)
 	if err != nil {
-		return sat.Unknown, nil, st, fmt.Errorf("encode: solve %s: %w", b.Name, err)
+		return board.Unknown, nil, st, fmt.Errorf("encode: solve %s: %w", b.Name, err)
 	}
 	switch res.Status {
 	case sat.Sat:
 		p, err := e.Decode(res.Model)
 		if err != nil {
-			return sat.Unknown, nil, st, fmt.Errorf("encode: %s: %w", b.Name, err)
+			return board.Unknown, nil, st, fmt.Errorf("encode: %s: %w", b.Name, err)
 		}
 		p.Stats = st
-		return sat.Sat, p, st, nil
+		return board.Solvable, p, st, nil
 	case sat.Unsat:
-		return sat.Unsat, &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}, Stats: st}, st, nil
+		return board.Unsolvable, &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}, Stats: st}, st, nil
 	}
-	return sat.Unknown, nil, st, nil
+	return board.Unknown, nil, st, nil
 }

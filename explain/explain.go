@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/plural"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -49,7 +50,7 @@ func solve(ctx context.Context, b *board.Board, opt Options) (solver.Result, err
 	if err != nil {
 		return r, err
 	}
-	if r.Status == solver.Unknown {
+	if r.Status == board.Unknown {
 		return r, ErrUnknown
 	}
 	return r, nil
@@ -87,6 +88,25 @@ func (c *Core) TileIDs() []int {
 	return out
 }
 
+// CoreJSON is a core as the commands and the page write it in JSON: its groups' names,
+// its tiles' ids, the reasons of its unpairable groups (omitted when there are none) and
+// the text [Core.String] prints.
+type CoreJSON struct {
+	Groups     []string            `json:"groups"`
+	Tiles      []int               `json:"tiles"`
+	Unpairable map[string][]string `json:"unpairable,omitempty"`
+	Text       string              `json:"text"`
+}
+
+// JSON returns the core in the form [CoreJSON] describes.
+func (c *Core) JSON() CoreJSON {
+	j := CoreJSON{Groups: c.GroupNames(), Tiles: c.TileIDs(), Text: c.String()}
+	if u := c.Unpairable(); len(u) > 0 {
+		j.Unpairable = u
+	}
+	return j
+}
+
 // restrict returns the board of b's tiles in the groups of keep, named as what of b.
 func restrict(b *board.Board, keep []bool, what string) (*board.Board, error) {
 	return b.Restrict(b.Name+" ("+what+")", func(i int) bool { return keep[b.Group(i)] })
@@ -104,7 +124,7 @@ func GroupCore(ctx context.Context, b *board.Board, opt Options) (*Core, error) 
 	if err != nil {
 		return nil, err
 	}
-	if r.Status == solver.Solvable {
+	if r.Status == board.Solvable {
 		return nil, ErrSolvable
 	}
 	if cycles, err := b.NewState().BlockedCycles(); err == nil && len(cycles) > 0 {
@@ -157,7 +177,7 @@ func deletion(ctx context.Context, b *board.Board, opt Options, groups []int) ([
 				if err != nil {
 					return nil, err
 				}
-				lost = r.Status == solver.Unsolvable
+				lost = r.Status == board.Unsolvable
 			}
 			if !lost {
 				for _, g := range part {
@@ -253,7 +273,7 @@ func (c *Core) Verify(ctx context.Context, opt Options) error {
 	if err != nil {
 		return err
 	}
-	if r.Status != solver.Unsolvable {
+	if r.Status != board.Unsolvable {
 		return errors.New("the core's board can be won")
 	}
 	for _, g := range c.Groups {
@@ -269,7 +289,7 @@ func (c *Core) Verify(ctx context.Context, opt Options) error {
 		if err != nil {
 			return err
 		}
-		if r.Status != solver.Solvable {
+		if r.Status != board.Solvable {
 			return fmt.Errorf("the core without group %s is still lost: not minimal", c.Board.GroupName(g))
 		}
 		keep[g] = true
@@ -283,8 +303,12 @@ func (c *Core) Verify(ctx context.Context, opt Options) error {
 func (c *Core) String() string {
 	b, sub := c.Board, c.Sub
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "lost: these %d groups (%d tiles) alone, where they lie, cannot be cleared: %s\n",
-		len(c.Groups), len(c.Tiles), strings.Join(c.GroupNames(), " "))
+	these := "these " + plural.N(len(c.Groups), "group")
+	if len(c.Groups) == 1 {
+		these = "this group"
+	}
+	fmt.Fprintf(&sb, "lost: %s (%s) alone, where they lie, cannot be cleared: %s\n",
+		these, plural.N(len(c.Tiles), "tile"), strings.Join(c.GroupNames(), " "))
 	if c.Cycle != nil {
 		var steps []string
 		for i, g := range c.Cycle.Groups {

@@ -8,9 +8,9 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/internal/plural"
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
-	"github.com/mjsat/mjsat/solver"
 )
 
 // FormulaReason maps the loss of a board made by package reduce back to its formula:
@@ -124,11 +124,11 @@ func (r *FormulaReason) String() string {
 	fmt.Fprintf(&s, "A minimal unsatisfiable core of the formula: 3-CNF clauses %s (input clauses %s), variables %s.\n",
 		list(r.Clauses), list(r.Input), list(r.Vars))
 	what := "lost, as the proof says"
-	if r.Verdict != solver.Unsolvable {
+	if r.Verdict != board.Unsolvable {
 		what = "not lost (" + r.Verdict.String() + "): the construction is at fault"
 	}
-	fmt.Fprintf(&s, "Their gadgets alone (%d groups, %d tiles, the construction's own groups kept) are %s.\n",
-		r.Groups, r.Tiles, what)
+	fmt.Fprintf(&s, "Their gadgets alone (%s, %s, the construction's own groups kept) are %s.\n",
+		plural.N(r.Groups, "group"), plural.N(r.Tiles, "tile"), what)
 	return s.String()
 }
 

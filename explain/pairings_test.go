@@ -81,7 +81,7 @@ func TestUnpairableAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		early := r.Status == solver.Unsolvable && r.Stats.Scans == 0 && r.Stats.Playouts == 0
+		early := r.Status == board.Unsolvable && r.Stats.Scans == 0 && r.Stats.Playouts == 0
 		if early != (why != nil) {
 			t.Fatalf("board %d %v: the solver refuted it before any scan or game: %v; words: %q", i, b.Tiles, early, why)
 		}

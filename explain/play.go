@@ -50,7 +50,7 @@ func positions(b *board.Board, moves [][2]int) ([]*board.State, error) {
 // verdictOf decides a position; once ctx has ended it starts no solve (ErrUnknown).
 func verdictOf(ctx context.Context, s *board.State, opt Options) (solver.Result, error) {
 	if s.Done() {
-		return solver.Result{Status: solver.Solvable, Moves: [][2]int{}}, nil
+		return solver.Result{Status: board.Solvable, Moves: [][2]int{}}, nil
 	}
 	if ctx.Err() != nil {
 		return solver.Result{}, ErrUnknown
@@ -139,7 +139,7 @@ func Hint(ctx context.Context, s *board.State, opt Options) ([]int, error) {
 	if err != nil {
 		return nil, err
 	}
-	if r.Status != solver.Solvable || len(r.Moves) == 0 {
+	if r.Status != board.Solvable || len(r.Moves) == 0 {
 		return nil, nil
 	}
 	return []int{r.Moves[0][0], r.Moves[0][1]}, nil

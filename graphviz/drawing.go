@@ -93,7 +93,7 @@ func Position(b *board.Board, p *board.Play, upto int) (*board.State, error) {
 		}
 		return s, nil
 	}
-	moves := p.Played()
+	moves := p.Moves
 	if upto > len(moves) {
 		return nil, fmt.Errorf("the play has %d moves, fewer than %d", len(moves), upto)
 	}

@@ -247,7 +247,7 @@ func TestPosition(t *testing.T) {
 		{"upto 3", p, 3, 4, ""},
 		{"upto beyond", p, 6, 0, "the play has 5 moves, fewer than 6"},
 		{"upto without play", nil, 2, 0, "no play given"},
-		{"partial of an unsolvable verdict", &board.Play{Partial: [][2]int{{3, 6}}}, -1, 8, ""},
+		{"partial of an unsolvable verdict", &board.Play{Status: "unsolvable", Moves: [][2]int{{3, 6}}}, -1, 8, ""},
 		{"illegal move", &board.Play{Solvable: true, Moves: [][2]int{{3, 6}, {1, 5}}}, -1, 0, "move 2 [1, 5]"},
 	}
 	for _, c := range cases {

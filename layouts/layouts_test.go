@@ -133,7 +133,7 @@ func TestGamesData(t *testing.T) {
 				if err != nil {
 					t.Fatalf("seed %d: %v", seed, err)
 				}
-				if res.Status == solver.Solvable {
+				if res.Status == board.Solvable {
 					if err := b.Replay(res.Play()); err != nil {
 						t.Errorf("seed %d: the winning play does not replay: %v", seed, err)
 					}

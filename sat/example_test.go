@@ -23,11 +23,11 @@ func ExampleSolve() {
 		fmt.Println(err)
 		return
 	}
-	fmt.Println(res.Status.SATWord(), "model satisfies:", f.Eval(res.Model))
+	fmt.Println(res.Status, "model satisfies:", f.Eval(res.Model))
 
 	f.Clauses = append(f.Clauses, cnf.Clause{1, 2}, cnf.Clause{1, -2}, cnf.Clause{-1, 3})
 	res, _ = sat.Solve(ctx, f)
-	fmt.Println(res.Status.SATWord())
+	fmt.Println(res.Status)
 	// Output:
 	// sat model satisfies: true
 	// unsat
@@ -41,7 +41,7 @@ func ExampleLookup() {
 	}
 	f := &cnf.Formula{NumVars: 1, Clauses: []cnf.Clause{{1}, {-1}}}
 	res, err := s.Solve(context.Background(), f)
-	fmt.Println(res.Status.SATWord(), err)
+	fmt.Println(res.Status, err)
 	// Output:
 	// unsat <nil>
 }

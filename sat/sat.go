@@ -20,24 +20,34 @@ package sat
 import (
 	"context"
 	"fmt"
-	"github.com/mjsat/mjsat/board"
 	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/cnf"
 )
 
-// Status is a solver's verdict on a formula: [board.Verdict] (a formula is
-// satisfiable exactly when its board is solvable), printed in a SAT solver's words
-// with [board.Verdict.SATWord].
-type Status = board.Verdict
+// Status is a solver's answer about a formula. A board's verdict ([board.Verdict]
+// in package board) is another idea: package encode maps one onto the other, a board
+// being solvable exactly when its formula is satisfiable.
+type Status int8
 
-// Verdicts. Unknown is the zero value: the solver gave up or the context ended first.
+// The answers. Unknown is the zero value: the solver gave up or the context ended first.
 const (
-	Unknown = board.Unknown
-	Sat     = board.Solvable
-	Unsat   = board.Unsolvable
+	Unknown Status = iota
+	Sat
+	Unsat
 )
+
+// String returns "sat", "unsat" or "unknown", as SAT solvers print them.
+func (s Status) String() string {
+	switch s {
+	case Sat:
+		return "sat"
+	case Unsat:
+		return "unsat"
+	}
+	return "unknown"
+}
 
 // Result is the answer of a [Solver].
 type Result struct {

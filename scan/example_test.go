@@ -10,13 +10,6 @@ import (
 	"github.com/mjsat/mjsat/solver"
 )
 
-func ExampleWilson() {
-	// 295 unsolvable deals out of 10,000.
-	lo, hi := scan.Wilson(295, 10000, scan.Z95)
-	fmt.Printf("[%.4f%%, %.4f%%]\n", 100*lo, 100*hi)
-	// Output: [2.6360%, 3.3001%]
-}
-
 // native adapts the native solver to a scan.SolveFunc (as the scan command does).
 func native(ctx context.Context, b *board.Board) (scan.Outcome, error) {
 	r, err := solver.Solve(ctx, b, solver.Options{Seed: 1})

@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/mjsat/mjsat/board"
 	"io"
 	"iter"
 	"math"
@@ -17,20 +16,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/mjsat/mjsat/board"
 )
-
-// Verdict is a deal's verdict: [board.Verdict], whose words the JSONL format uses.
-type Verdict = board.Verdict
-
-// The verdicts (see [board.Verdict]).
-const (
-	Unknown    = board.Unknown
-	Solvable   = board.Solvable
-	Unsolvable = board.Unsolvable
-)
-
-// ParseVerdict is [board.ParseVerdict].
-func ParseVerdict(s string) (Verdict, error) { return board.ParseVerdict(s) }
 
 // Record is the result for one deal: one line of a result file,
 //
@@ -42,7 +30,7 @@ func ParseVerdict(s string) (Verdict, error) { return board.ParseVerdict(s) }
 type Record struct {
 	Layout  string
 	Seed    uint64
-	Verdict Verdict
+	Verdict board.Verdict
 	Ms      float64 // solving time in milliseconds; meaningful only when Timed
 	Timed   bool
 	Nodes   int64 // search nodes the solver reports (0 when it reports none)
@@ -165,7 +153,7 @@ func parseWritten(line []byte, prev string, buf *[]byte) (Record, bool) {
 	if p.bad || p.i != len(line) || len(name) == 0 {
 		return Record{}, false
 	}
-	v, err := ParseVerdict(string(word))
+	v, err := board.ParseVerdict(string(word))
 	if err != nil {
 		return Record{}, false
 	}
@@ -324,7 +312,7 @@ func parseJSON(line []byte) (Record, error) {
 	case j.Verdict == nil:
 		return Record{}, fmt.Errorf(`missing "verdict"`)
 	}
-	v, err := ParseVerdict(*j.Verdict)
+	v, err := board.ParseVerdict(*j.Verdict)
 	if err != nil {
 		return Record{}, err
 	}
@@ -547,9 +535,9 @@ func canonical(out []Record) ([]Record, error) {
 // deal (see Canonical).
 func resolve(prev *Record, r Record) error {
 	switch {
-	case r.Verdict == Unknown && prev.Verdict != Unknown:
+	case r.Verdict == board.Unknown && prev.Verdict != board.Unknown:
 		// keep the decided one
-	case r.Verdict != Unknown && prev.Verdict != Unknown && r.Verdict != prev.Verdict:
+	case r.Verdict != board.Unknown && prev.Verdict != board.Unknown && r.Verdict != prev.Verdict:
 		return &ConflictError{r.Layout, r.Seed, prev.Verdict, r.Verdict}
 	default:
 		*prev = r
@@ -561,7 +549,7 @@ func resolve(prev *Record, r Record) error {
 type ConflictError struct {
 	Layout string
 	Seed   uint64
-	A, B   Verdict
+	A, B   board.Verdict
 }
 
 func (e *ConflictError) Error() string {

@@ -14,14 +14,16 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/board"
 )
 
 func TestRecordRoundTrip(t *testing.T) {
 	recs := []Record{
-		{Layout: "default", Seed: 17, Verdict: Solvable, Ms: 0.412, Timed: true, Nodes: 123},
-		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: Unsolvable, Nodes: 0},
-		{Layout: `odd "name"`, Seed: 0, Verdict: Unknown, Ms: 60000, Timed: true, Nodes: 9},
-		{Layout: "turtle", Seed: 5, Verdict: Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
+		{Layout: "default", Seed: 17, Verdict: board.Solvable, Ms: 0.412, Timed: true, Nodes: 123},
+		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: board.Unsolvable, Nodes: 0},
+		{Layout: `odd "name"`, Seed: 0, Verdict: board.Unknown, Ms: 60000, Timed: true, Nodes: 9},
+		{Layout: "turtle", Seed: 5, Verdict: board.Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
 	}
 	want := `{"layout":"default","seed":17,"verdict":"solvable","ms":0.412,"nodes":123}
 {"layout":"ox^T","seed":18446744073709551615,"verdict":"unsolvable","nodes":0}
@@ -76,15 +78,15 @@ func TestReadRecordsErrors(t *testing.T) {
 }
 
 func TestCanonical(t *testing.T) {
-	r := func(l string, s uint64, v Verdict) Record { return Record{Layout: l, Seed: s, Verdict: v} }
+	r := func(l string, s uint64, v board.Verdict) Record { return Record{Layout: l, Seed: s, Verdict: v} }
 	got, err := Canonical([]Record{
-		r("b", 2, Solvable), r("a", 5, Unknown), r("a", 1, Unsolvable),
-		r("a", 5, Solvable), r("a", 5, Unknown), r("b", 2, Solvable),
+		r("b", 2, board.Solvable), r("a", 5, board.Unknown), r("a", 1, board.Unsolvable),
+		r("a", 5, board.Solvable), r("a", 5, board.Unknown), r("b", 2, board.Solvable),
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []Record{r("a", 1, Unsolvable), r("a", 5, Solvable), r("b", 2, Solvable)}
+	want := []Record{r("a", 1, board.Unsolvable), r("a", 5, board.Solvable), r("b", 2, board.Solvable)}
 	if len(got) != len(want) {
 		t.Fatalf("got %v, want %v", got, want)
 	}
@@ -101,7 +103,7 @@ func TestCanonical(t *testing.T) {
 	if again[0].Seed = 99; got[0].Seed == 99 {
 		t.Fatal("Canonical returned its argument's memory")
 	}
-	if _, err := Canonical([]Record{r("a", 3, Solvable), r("a", 3, Unsolvable)}); err == nil ||
+	if _, err := Canonical([]Record{r("a", 3, board.Solvable), r("a", 3, board.Unsolvable)}); err == nil ||
 		!strings.Contains(err.Error(), `layout "a" seed 3`) {
 		t.Fatalf("conflict: err %v", err)
 	}
@@ -190,11 +192,11 @@ func FuzzRecord(f *testing.F) {
 // refuses them).
 func TestParseWritten(t *testing.T) {
 	written := []Record{
-		{Layout: "default", Seed: 17, Verdict: Solvable, Ms: 0.412, Timed: true, Nodes: 123},
-		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: Unsolvable},
-		{Layout: "x", Seed: 0, Verdict: Unknown, Ms: 60000, Timed: true, Nodes: 9},
-		{Layout: "turtle", Seed: 5, Verdict: Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
-		{Layout: "big", Seed: 1, Verdict: Solvable, Ms: 123456789.125, Timed: true},
+		{Layout: "default", Seed: 17, Verdict: board.Solvable, Ms: 0.412, Timed: true, Nodes: 123},
+		{Layout: "ox^T", Seed: 1<<64 - 1, Verdict: board.Unsolvable},
+		{Layout: "x", Seed: 0, Verdict: board.Unknown, Ms: 60000, Timed: true, Nodes: 9},
+		{Layout: "turtle", Seed: 5, Verdict: board.Solvable, Nodes: 2, Difficulty: &Difficulty{Games: 100, Won: 37, FirstMoves: 12, WinningFirst: 5}},
+		{Layout: "big", Seed: 1, Verdict: board.Solvable, Ms: 123456789.125, Timed: true},
 	}
 	for _, want := range written {
 		line := bytes.TrimSuffix(want.AppendJSON(nil), []byte("\n"))
@@ -229,7 +231,7 @@ func TestParseWritten(t *testing.T) {
 func benchRecords(n int) []byte {
 	var buf []byte
 	for s := range uint64(n) {
-		buf = Record{Layout: "default", Seed: s, Verdict: Solvable, Ms: float64(s%997) / 8, Timed: true, Nodes: int64(s % 131)}.AppendJSON(buf)
+		buf = Record{Layout: "default", Seed: s, Verdict: board.Solvable, Ms: float64(s%997) / 8, Timed: true, Nodes: int64(s % 131)}.AppendJSON(buf)
 	}
 	return buf
 }
@@ -268,14 +270,14 @@ func TestMergeEach(t *testing.T) {
 	dir := t.TempDir()
 	// A deal's verdict: unknown a third of the time, else its own, which one record
 	// in forty gets wrong.
-	verdict := func(s uint64) Verdict {
+	verdict := func(s uint64) board.Verdict {
 		switch {
 		case rng.IntN(3) == 0:
-			return Unknown
+			return board.Unknown
 		case (s%4 == 0) != (rng.IntN(40) == 0):
-			return Unsolvable
+			return board.Unsolvable
 		}
-		return Solvable
+		return board.Solvable
 	}
 	for trial := range 200 {
 		var paths []string
@@ -362,7 +364,7 @@ func TestMergeEachStops(t *testing.T) {
 		for k := range 2 {
 			recs := make([]Record, 2*stopEvery)
 			for i := range recs {
-				recs[i] = Record{Layout: "a", Seed: uint64(2*i + k), Verdict: Solvable}
+				recs[i] = Record{Layout: "a", Seed: uint64(2*i + k), Verdict: board.Solvable}
 			}
 			p := filepath.Join(dir, fmt.Sprintf("%s%d.jsonl", name, k))
 			writeRecordsFile(t, p, recs)

@@ -23,7 +23,7 @@ import (
 
 // Outcome is what a solver says about one board.
 type Outcome struct {
-	Verdict Verdict
+	Verdict board.Verdict
 	// Moves is the winning play as tile-id pairs when Verdict is Solvable. [Run] replays
 	// it with [board.Board.Replay] and fails when it is missing or illegal, so a wrong
 	// "solvable" cannot enter a table.
@@ -283,9 +283,9 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 		pending[res.idx] = res.rec
 		prog.Done++
 		switch res.rec.Verdict {
-		case Unsolvable:
+		case board.Unsolvable:
 			prog.Unsolvable++
-		case Unknown:
+		case board.Unknown:
 			prog.Unknowns++
 		}
 		for {
@@ -340,12 +340,12 @@ func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint6
 	el := time.Since(t0)
 	if err != nil {
 		if ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded) {
-			o, err = Outcome{Verdict: Unknown}, nil
+			o, err = Outcome{Verdict: board.Unknown}, nil
 		} else {
 			return Record{}, fmt.Errorf("layout %q seed %d: %w", cfg.name(), seed, err)
 		}
 	}
-	if o.Verdict == Solvable {
+	if o.Verdict == board.Solvable {
 		if o.Moves == nil {
 			return Record{}, fmt.Errorf("layout %q seed %d: solver says solvable but gives no play", cfg.name(), seed)
 		}
@@ -361,13 +361,13 @@ func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint6
 		Timed:   true,
 		Nodes:   o.Nodes,
 	}
-	if cfg.Difficulty != nil && o.Verdict == Solvable {
+	if cfg.Difficulty != nil && o.Verdict == board.Solvable {
 		d, err := cfg.Difficulty(dctx, b, seed)
 		switch {
 		case err == nil:
 			rec.Difficulty = &d
 		case dctx.Err() != nil && ctx.Err() == nil:
-			rec.Verdict = Unknown // out of time while measuring: done again with -retry-unknown
+			rec.Verdict = board.Unknown // out of time while measuring: done again with -retry-unknown
 		default:
 			return Record{}, fmt.Errorf("layout %q seed %d: difficulty: %w", cfg.name(), seed, err)
 		}
@@ -436,10 +436,10 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 			inOrder = o.next(r) && inOrder
 			z.Add(r)
 			if r.Layout == name && cfg.Deals.contains(r.Seed) {
-				if r.Verdict == Unknown {
+				if r.Verdict == board.Unknown {
 					res.Unknown++
 				}
-				if !(cfg.RetryUnknown && r.Verdict == Unknown) {
+				if !(cfg.RetryUnknown && r.Verdict == board.Unknown) {
 					done = append(done, r.Seed)
 				}
 			}
@@ -460,7 +460,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		}
 		res.Added++
 		z.Add(r)
-		if r.Verdict == Unknown {
+		if r.Verdict == board.Unknown {
 			res.Unknown++
 		}
 	}
@@ -499,7 +499,7 @@ func rewriteCanonical(path, name string, deals Range, inOrder bool, oldSize int6
 	unknown := 0
 	keep := func(r Record) {
 		z.Add(r)
-		if r.Layout == name && deals.contains(r.Seed) && r.Verdict == Unknown {
+		if r.Layout == name && deals.contains(r.Seed) && r.Verdict == board.Unknown {
 			unknown++
 		}
 	}

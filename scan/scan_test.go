@@ -61,7 +61,7 @@ func TestExhaustiveAgainstReference(t *testing.T) {
 	for _, l := range tinyLayouts() {
 		t.Run(l.Name, func(t *testing.T) {
 			t.Parallel()
-			counts := map[Verdict]int{}
+			counts := map[board.Verdict]int{}
 			for seed := range uint64(300) {
 				b, err := board.Deal(l, seed)
 				if err != nil {
@@ -71,14 +71,14 @@ func TestExhaustiveAgainstReference(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := Unsolvable
+				want := board.Unsolvable
 				if reference.Solvable(b) {
-					want = Solvable
+					want = board.Solvable
 				}
 				if o.Verdict != want {
 					t.Fatalf("seed %d: exhaustive says %s, reference %s", seed, o.Verdict, want)
 				}
-				if o.Verdict == Solvable {
+				if o.Verdict == board.Solvable {
 					if err := b.Replay(&board.Play{Solvable: true, Moves: o.Moves}); err != nil {
 						t.Fatalf("seed %d: play does not replay: %v", seed, err)
 					}
@@ -86,7 +86,7 @@ func TestExhaustiveAgainstReference(t *testing.T) {
 				counts[o.Verdict]++
 			}
 			// The layouts are chosen to exercise both answers.
-			if counts[Solvable] == 0 || counts[Unsolvable] == 0 {
+			if counts[board.Solvable] == 0 || counts[board.Unsolvable] == 0 {
 				t.Errorf("verdicts over 300 deals: %v; want both", counts)
 			}
 			t.Logf("%v", counts)
@@ -265,10 +265,10 @@ func TestRunChecksTheSolver(t *testing.T) {
 		want  string
 	}{
 		{"solvable without a play", func(context.Context, *board.Board) (Outcome, error) {
-			return Outcome{Verdict: Solvable}, nil
+			return Outcome{Verdict: board.Solvable}, nil
 		}, "gives no play"},
 		{"illegal play", func(_ context.Context, b *board.Board) (Outcome, error) {
-			return Outcome{Verdict: Solvable, Moves: [][2]int{{0, 1}}}, nil
+			return Outcome{Verdict: board.Solvable, Moves: [][2]int{{0, 1}}}, nil
 		}, "the solver's play is wrong"},
 		{"solver error", func(context.Context, *board.Board) (Outcome, error) {
 			return Outcome{}, fmt.Errorf("out of memory")
@@ -290,7 +290,7 @@ func TestRunChecksTheSolver(t *testing.T) {
 func TestRunTimeoutGivesUnknown(t *testing.T) {
 	block := func(ctx context.Context, b *board.Board) (Outcome, error) {
 		<-ctx.Done()
-		return Outcome{Verdict: Unknown}, nil
+		return Outcome{Verdict: board.Unknown}, nil
 	}
 	for _, workers := range []int{1, 2} {
 		cfg := Config{Layout: tinyLayouts()[0], Deals: Range{5, 9}, Workers: workers, Timeout: 1, Solve: block}
@@ -302,7 +302,7 @@ func TestRunTimeoutGivesUnknown(t *testing.T) {
 			t.Fatalf("-j %d: %d records", workers, len(recs))
 		}
 		for _, r := range recs {
-			if r.Verdict != Unknown {
+			if r.Verdict != board.Unknown {
 				t.Fatalf("-j %d: %+v: want unknown", workers, r)
 			}
 		}
@@ -320,7 +320,7 @@ func TestRetryUnknown(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "u.jsonl")
 	giveUpOnOdd := func(ctx context.Context, b *board.Board) (Outcome, error) {
 		if b.Name[len(b.Name)-1]%2 == 1 { // "rows16 seed N": odd N
-			return Outcome{Verdict: Unknown}, nil
+			return Outcome{Verdict: board.Unknown}, nil
 		}
 		return exhaustive(ctx, b)
 	}
@@ -350,7 +350,7 @@ func TestRetryUnknown(t *testing.T) {
 		t.Fatalf("%d records, sorted %v", len(all), sorted(all))
 	}
 	for _, r := range all {
-		if r.Verdict == Unknown {
+		if r.Verdict == board.Unknown {
 			t.Fatalf("seed %d still unknown", r.Seed)
 		}
 	}
@@ -425,12 +425,12 @@ func TestRunFileSummaries(t *testing.T) {
 		retry  bool
 	}{
 		{"new file", nil, Range{0, 30}, false},
-		{"appended in order", []Record{{Layout: l.Name, Seed: 0, Verdict: Solvable}, {Layout: l.Name, Seed: 1, Verdict: Unknown}}, Range{0, 30}, false},
-		{"earlier seeds", []Record{{Layout: l.Name, Seed: 20, Verdict: Unknown}, {Layout: l.Name, Seed: 40, Verdict: Solvable}}, Range{0, 30}, false},
-		{"out of order before", []Record{{Layout: l.Name, Seed: 25, Verdict: Solvable}, {Layout: l.Name, Seed: 3, Verdict: Unknown}}, Range{0, 30}, false},
-		{"other layouts", []Record{{Layout: "a", Seed: 7, Verdict: Unsolvable}, {Layout: "zz", Seed: 7, Verdict: Solvable, Ms: 3, Timed: true}}, Range{10, 30}, false},
+		{"appended in order", []Record{{Layout: l.Name, Seed: 0, Verdict: board.Solvable}, {Layout: l.Name, Seed: 1, Verdict: board.Unknown}}, Range{0, 30}, false},
+		{"earlier seeds", []Record{{Layout: l.Name, Seed: 20, Verdict: board.Unknown}, {Layout: l.Name, Seed: 40, Verdict: board.Solvable}}, Range{0, 30}, false},
+		{"out of order before", []Record{{Layout: l.Name, Seed: 25, Verdict: board.Solvable}, {Layout: l.Name, Seed: 3, Verdict: board.Unknown}}, Range{0, 30}, false},
+		{"other layouts", []Record{{Layout: "a", Seed: 7, Verdict: board.Unsolvable}, {Layout: "zz", Seed: 7, Verdict: board.Solvable, Ms: 3, Timed: true}}, Range{10, 30}, false},
 		// Seeds 13 and 20 are solved again and stay unknown: two records each, one kept.
-		{"retried", []Record{{Layout: l.Name, Seed: 13, Verdict: Unknown}, {Layout: l.Name, Seed: 20, Verdict: Unknown}, {Layout: l.Name, Seed: 21, Verdict: Unsolvable}}, Range{0, 30}, true},
+		{"retried", []Record{{Layout: l.Name, Seed: 13, Verdict: board.Unknown}, {Layout: l.Name, Seed: 20, Verdict: board.Unknown}, {Layout: l.Name, Seed: 21, Verdict: board.Unsolvable}}, Range{0, 30}, true},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -443,7 +443,7 @@ func TestRunFileSummaries(t *testing.T) {
 			cfg.RetryUnknown = tc.retry
 			cfg.Solve = func(ctx context.Context, b *board.Board) (Outcome, error) {
 				if strings.HasSuffix(b.Name, "0") || strings.HasSuffix(b.Name, "3") {
-					return Outcome{Verdict: Unknown}, nil
+					return Outcome{Verdict: board.Unknown}, nil
 				}
 				return exhaustive(ctx, b)
 			}
@@ -466,7 +466,7 @@ func TestRunFileSummaries(t *testing.T) {
 			}
 			unknown := 0
 			for _, r := range recs {
-				if r.Layout == l.Name && tc.deals.contains(r.Seed) && r.Verdict == Unknown {
+				if r.Layout == l.Name && tc.deals.contains(r.Seed) && r.Verdict == board.Unknown {
 					unknown++
 				}
 			}
@@ -484,7 +484,7 @@ func TestRunFileStopsWhileReading(t *testing.T) {
 	p := filepath.Join(t.TempDir(), "big.jsonl")
 	recs := make([]Record, 3*stopEvery)
 	for i := range recs {
-		recs[i] = Record{Layout: "other", Seed: uint64(i), Verdict: Solvable}
+		recs[i] = Record{Layout: "other", Seed: uint64(i), Verdict: board.Solvable}
 	}
 	writeRecordsFile(t, p, recs)
 	appendBadLine(t, p)

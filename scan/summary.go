@@ -6,6 +6,9 @@ import (
 	"maps"
 	"slices"
 	"strings"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/interval"
 )
 
 // SlowestN is how many of the slowest seeds a [Summary] keeps.
@@ -84,9 +87,9 @@ func (z *Summarizer) Add(r Record) {
 	s := &l.s
 	s.Deals++
 	switch r.Verdict {
-	case Solvable:
+	case board.Solvable:
 		s.Solvable++
-	case Unsolvable:
+	case board.Unsolvable:
 		s.Unsolvable++
 	default:
 		s.Unknown++
@@ -127,7 +130,7 @@ func (l *layoutSums) summary() Summary {
 	if decided > 0 {
 		s.Fraction = float64(s.Unsolvable) / float64(decided)
 	}
-	s.Lo, s.Hi = Wilson(s.Unsolvable, decided, Z95)
+	s.Lo, s.Hi = interval.Wilson(s.Unsolvable, decided, interval.Z95)
 	if !slices.IsSorted(l.seeds) {
 		slices.Sort(l.seeds)
 	}

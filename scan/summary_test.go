@@ -9,7 +9,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/golden"
+	"github.com/mjsat/mjsat/interval"
 )
 
 // sampleRecords builds records with known counts: layout "default" with 100 deals of
@@ -18,19 +20,19 @@ import (
 func sampleRecords() []Record {
 	var recs []Record
 	for s := uint64(0); s < 100; s++ {
-		v := Solvable
+		v := board.Solvable
 		switch {
 		case s == 7:
-			v = Unknown
+			v = board.Unknown
 		case s%25 == 0:
-			v = Unsolvable
+			v = board.Unsolvable
 		}
 		recs = append(recs, Record{Layout: "default", Seed: s + 1000*(s/50), Verdict: v, Ms: float64(s%10) + 0.5, Timed: true, Nodes: int64(s)})
 	}
 	for s := uint64(0); s < 3; s++ {
-		recs = append(recs, Record{Layout: "hourglass", Seed: s, Verdict: Unsolvable, Ms: 2, Timed: true, Nodes: 1})
+		recs = append(recs, Record{Layout: "hourglass", Seed: s, Verdict: board.Unsolvable, Ms: 2, Timed: true, Nodes: 1})
 	}
-	recs = append(recs, Record{Layout: "mine", Seed: 4, Verdict: Solvable}, Record{Layout: "mine", Seed: 5, Verdict: Unsolvable})
+	recs = append(recs, Record{Layout: "mine", Seed: 4, Verdict: board.Solvable}, Record{Layout: "mine", Seed: 5, Verdict: board.Unsolvable})
 	return recs
 }
 
@@ -46,7 +48,7 @@ func TestSummarize(t *testing.T) {
 	if want := 4.0 / 99; d.Fraction != want {
 		t.Errorf("fraction %g, want %g", d.Fraction, want)
 	}
-	if lo, hi := Wilson(4, 99, Z95); d.Lo != lo || d.Hi != hi {
+	if lo, hi := interval.Wilson(4, 99, interval.Z95); d.Lo != lo || d.Hi != hi {
 		t.Errorf("interval [%g, %g], want [%g, %g]", d.Lo, d.Hi, lo, hi)
 	}
 	if lo, hi := d.Bounds(); lo != 0.04 || hi != 0.05 {
@@ -76,9 +78,9 @@ func TestSummarize(t *testing.T) {
 
 func TestMedianOdd(t *testing.T) {
 	recs := []Record{
-		{Layout: "x", Seed: 1, Verdict: Solvable, Ms: 3, Timed: true},
-		{Layout: "x", Seed: 2, Verdict: Solvable, Ms: 1, Timed: true},
-		{Layout: "x", Seed: 3, Verdict: Solvable, Ms: 100, Timed: true},
+		{Layout: "x", Seed: 1, Verdict: board.Solvable, Ms: 3, Timed: true},
+		{Layout: "x", Seed: 2, Verdict: board.Solvable, Ms: 1, Timed: true},
+		{Layout: "x", Seed: 3, Verdict: board.Solvable, Ms: 100, Timed: true},
 	}
 	if s := Summarize(recs)[0]; s.MedianMs != 3 || s.MeanMs != 104.0/3 {
 		t.Fatalf("median %g mean %g", s.MedianMs, s.MeanMs)
@@ -88,7 +90,7 @@ func TestMedianOdd(t *testing.T) {
 func TestPaperConsistent(t *testing.T) {
 	sum := func(layout string, uns, solv int64) Summary {
 		s := Summary{Layout: layout, Solvable: solv, Unsolvable: uns}
-		s.Lo, s.Hi = Wilson(uns, uns+solv, Z95)
+		s.Lo, s.Hi = interval.Wilson(uns, uns+solv, interval.Z95)
 		return s
 	}
 	tests := []struct {
@@ -161,7 +163,7 @@ func TestSummarizeOrderFree(t *testing.T) {
 	for s := range uint64(400) {
 		layout := []string{"a", "b", "c"}[rng.IntN(3)]
 		// Times of few values, so that ties between seeds decide the slowest.
-		recs = append(recs, Record{Layout: layout, Seed: s, Verdict: Solvable, Ms: float64(rng.IntN(8)), Timed: rng.IntN(5) > 0})
+		recs = append(recs, Record{Layout: layout, Seed: s, Verdict: board.Solvable, Ms: float64(rng.IntN(8)), Timed: rng.IntN(5) > 0})
 	}
 	canon, err := Canonical(recs)
 	if err != nil {

@@ -18,8 +18,8 @@ import (
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/shared"
+	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/layouts"
-	"github.com/mjsat/mjsat/scan"
 )
 
 // The benchmarks solve a fixed set of boards once per iteration and report, with
@@ -52,7 +52,7 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 	}
 	times := make([]float64, count)
 	var nodes int64
-	verdicts := map[Status]int{}
+	verdicts := map[board.Verdict]int{}
 	b.ResetTimer()
 	for range b.N {
 		nodes = 0
@@ -84,13 +84,13 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 	b.ReportMetric(quantile(sorted, 0.99), "p99-ms")
 	b.ReportMetric(sorted[count-1], "max-ms")
 	b.ReportMetric(float64(nodes)/n, "nodes/board")
-	b.ReportMetric(100*float64(verdicts[Unsolvable])/n, "unsolvable-%")
-	b.ReportMetric(100*float64(verdicts[Unknown])/n, "unknown-%")
+	b.ReportMetric(100*float64(verdicts[board.Unsolvable])/n, "unsolvable-%")
+	b.ReportMetric(100*float64(verdicts[board.Unknown])/n, "unknown-%")
 	b.ReportMetric(0, "ns/op") // the per-board figures above are the ones to compare
 	worst := slices.Index(times, sorted[count-1])
-	lo, hi := scan.Wilson(int64(verdicts[Unsolvable]), int64(count), scan.Z95)
+	lo, hi := interval.Wilson(int64(verdicts[board.Unsolvable]), int64(count), interval.Z95)
 	b.Logf("%d boards: unsolvable %d (95%% Wilson %.2f%%-%.2f%%), unknown %d; slowest %s", count,
-		verdicts[Unsolvable], 100*lo, 100*hi, verdicts[Unknown], names[worst])
+		verdicts[board.Unsolvable], 100*lo, 100*hi, verdicts[board.Unknown], names[worst])
 }
 
 // quantile returns the q-quantile of sorted values (nearest rank).
@@ -341,7 +341,7 @@ func BenchmarkWinRates(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if r.Status != Solvable {
+			if r.Status != board.Solvable {
 				continue
 			}
 			c, err := compile(bd)

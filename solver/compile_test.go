@@ -290,7 +290,7 @@ func TestGeometryShared(t *testing.T) {
 			for s := range 40 {
 				bd := d.Deal(uint64(100*w + s))
 				r, err := Solve(context.Background(), bd, Options{Seed: 1})
-				if err == nil && r.Status == Unknown {
+				if err == nil && r.Status == board.Unknown {
 					err = fmt.Errorf("deal %d: unknown", 100*w+s)
 				}
 				if err != nil {

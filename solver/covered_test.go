@@ -142,7 +142,7 @@ func TestGamesBeforeScan(t *testing.T) {
 		t.Fatal("reference: the board with a tile on its partner is solvable")
 	}
 	r := solveT(t, b, Options{Seed: 1})
-	if r.Status != Unsolvable || r.Stats.Scans != 0 {
+	if r.Status != board.Unsolvable || r.Stats.Scans != 0 {
 		t.Errorf("tile on its partner: %v after %d scans, want unsolvable before any", r.Status, r.Stats.Scans)
 	}
 
@@ -154,7 +154,7 @@ func TestGamesBeforeScan(t *testing.T) {
 			continue
 		}
 		early++
-		if r.Status != Solvable {
+		if r.Status != board.Solvable {
 			t.Fatalf("seed %d: %v before any scan", seed, r.Status)
 		}
 		ctx := context.Background()
@@ -162,7 +162,7 @@ func TestGamesBeforeScan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if exact.Status != Solvable {
+		if exact.Status != board.Solvable {
 			t.Errorf("seed %d: won by the games, but the search alone says %v", seed, exact.Status)
 		}
 	}
@@ -210,7 +210,7 @@ func TestCoveredSound(t *testing.T) {
 			if cv.covered[g] == 0b111 {
 				dead++
 				r := solveT(t, b, Options{Seed: 1})
-				if r.Status != Unsolvable || r.Stats.Scans != 0 || r.Stats.Playouts != 0 {
+				if r.Status != board.Unsolvable || r.Stats.Scans != 0 || r.Stats.Playouts != 0 {
 					t.Fatalf("board %d: group %s has every pairing covered; got %v after %d scans and %d games",
 						i, b.GroupName(g), r.Status, r.Stats.Scans, r.Stats.Playouts)
 				}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/mjsat/mjsat/board"
 )
 
 // TestCloseEnds checks which sides closed row ends mark: a side is marked exactly
@@ -79,7 +81,7 @@ func TestFlatAsStacks(t *testing.T) {
 		var st [2]Stats
 		for j, flat := range []bool{false, true} {
 			r := solveT(t, satlibBoard(t, "uf20-91", name, flat), Options{Seed: 1})
-			if r.Status != Solvable {
+			if r.Status != board.Solvable {
 				t.Fatalf("%s (flat %v): %v, SATLIB says satisfiable", name, flat, r.Status)
 			}
 			st[j] = r.Stats

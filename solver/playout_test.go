@@ -39,7 +39,7 @@ func TestGameCuts(t *testing.T) {
 		t.Fatal(err)
 	}
 	b := d.Deal(6689)
-	if r, err := Solve(context.Background(), b, Options{Seed: 1}); err != nil || r.Status != Unsolvable {
+	if r, err := Solve(context.Background(), b, Options{Seed: 1}); err != nil || r.Status != board.Unsolvable {
 		t.Fatalf("turtle deal 6689: %v %v, want unsolvable", r.Status, err)
 	}
 	c, err := compile(b)

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/sat"
 )
@@ -46,8 +47,8 @@ func TestRandomSets(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if r.Status.SATWord() != word {
-			t.Errorf("%s: gophersat says %s", file, r.Status.SATWord())
+		if r.Status.String() != word {
+			t.Errorf("%s: gophersat says %s", file, r.Status.String())
 		}
 	}
 }
@@ -68,9 +69,9 @@ func TestRandomReductions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := Unsolvable
+		want := board.Unsolvable
 		if set == "n75-sat" {
-			want = Solvable
+			want = board.Solvable
 		}
 		if r.Status != want {
 			t.Errorf("%s: %v, want %v", file, r.Status, want)

@@ -3,6 +3,8 @@ package solver
 import (
 	"slices"
 	"sync"
+
+	"github.com/mjsat/mjsat/board"
 )
 
 // search is one sequential pairing search over a compiled board.
@@ -332,13 +334,13 @@ func checkpointSpacing(c *compiled) int {
 }
 
 // run searches from the initial pairings; it returns Unknown when stopped.
-func (s *search) run() (st Status) {
+func (s *search) run() (st board.Verdict) {
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(stopped); !ok {
 				panic(r)
 			}
-			st = Unknown
+			st = board.Unknown
 		}
 	}()
 	P := append([]uint8(nil), s.c.initP...)
@@ -354,17 +356,17 @@ func (s *search) run() (st Status) {
 		// many turtle deals of middling difficulty sooner than the scan and the
 		// games after it, and cost the deals the scan refutes little (docs/perf.md).
 		if !s.c.uncover(P) {
-			return Unsolvable // every pairing of a group is impossible by what lies on what
+			return board.Unsolvable // every pairing of a group is impossible by what lies on what
 		}
 		if s.tryPlayouts(P, s.playoutsEarly, earlyCuts...) {
-			return Solvable
+			return board.Solvable
 		}
 	}
 	// Then one scan, which refutes most unsolvable deals at once. Most deals end in
 	// the random games that follow: it saves no checkpoints.
 	s.stats.Scans++
 	if !s.base.scanOnce(P) {
-		return Unsolvable
+		return board.Unsolvable
 	}
 	// A pairing whose profile got stuck in a scan that cleared the board is impossible
 	// (see propagate): the random games do not try it.
@@ -385,7 +387,7 @@ func (s *search) run() (st Status) {
 	// nodes.
 	played := int(s.stats.Playouts) // before the scan
 	if s.tryPlayouts(P, s.playoutsStart-played, gameCut{firstGames - played, nearClear}) {
-		return Solvable
+		return board.Solvable
 	}
 	// The search draws its own random numbers, whatever the games before it drew:
 	// how many games those were is a choice of the games, not of the search.
@@ -398,10 +400,10 @@ func (s *search) run() (st Status) {
 		s.bestGame = s.bestGame[:0]
 		found, done := s.bounded(P, budget)
 		if found {
-			return Solvable
+			return board.Solvable
 		}
 		if done {
-			return Unsolvable
+			return board.Unsolvable
 		}
 	}
 }

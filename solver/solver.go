@@ -2,22 +2,12 @@ package solver
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync/atomic"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
-)
-
-// Status is the verdict of a search: [board.Verdict].
-type Status = board.Verdict
-
-// The verdicts (see [board.Verdict]). Unknown means the search stopped (timeout or
-// cancellation) before it decided.
-const (
-	Unknown    = board.Unknown
-	Solvable   = board.Solvable
-	Unsolvable = board.Unsolvable
 )
 
 // Options tune [Solve]. The zero value is a sequential search without time limit.
@@ -71,7 +61,7 @@ func (s *Stats) add(o Stats) {
 
 // Result is the outcome of [Solve].
 type Result struct {
-	Status Status
+	Status board.Verdict
 	// Moves is a winning play as tile-id pairs when Status is Solvable, nil otherwise.
 	Moves [][2]int
 	Stats Stats
@@ -85,7 +75,7 @@ func (r Result) Play() *board.Play {
 	}
 	return &board.Play{
 		Format:   board.PlayFormat,
-		Solvable: r.Status == Solvable,
+		Solvable: r.Status == board.Solvable,
 		Status:   r.Status.String(),
 		Moves:    moves,
 	}
@@ -126,12 +116,16 @@ func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 	return finish(b, res, opt, start)
 }
 
+// ErrBadPlay is the error of a winning play that does not replay: a bug in the
+// solver, which the commands report as a failed check.
+var ErrBadPlay = errors.New("solver bug: the winning play does not replay")
+
 // finish replays a solvable verdict's play, unless the caller does, and stamps the
 // elapsed time.
 func finish(b *board.Board, res Result, opt Options, start time.Time) (Result, error) {
-	if res.Status == Solvable && !opt.CallerReplays {
+	if res.Status == board.Solvable && !opt.CallerReplays {
 		if err := b.Replay(res.Play()); err != nil {
-			return Result{}, fmt.Errorf("solver bug: the winning play does not replay: %w", err)
+			return Result{}, fmt.Errorf("%w: %w", ErrBadPlay, err)
 		}
 	}
 	res.Stats.Elapsed = time.Since(start)
@@ -141,8 +135,8 @@ func finish(b *board.Board, res Result, opt Options, start time.Time) (Result, e
 // solutionIDs returns a play of c's board in tile ids when st is Solvable, else nil:
 // in one copy, made before the search (whose solution it reads) goes back to its
 // pool.
-func solutionIDs(c *compiled, st Status, moves [][2]int32) [][2]int {
-	if st != Solvable {
+func solutionIDs(c *compiled, st board.Verdict, moves [][2]int32) [][2]int {
+	if st != board.Solvable {
 		return nil
 	}
 	return toIDs(c.b, moves)
@@ -187,7 +181,7 @@ const helpAfter = time.Millisecond
 // worker searches the whole board with its own seed (seed+i) and the first to decide
 // wins and stops the others. Every worker is exact, so the verdict never depends on
 // the number of workers; the winning play may. The play comes as pairs of tile ids.
-func runSearch(c *compiled, opt Options, stop *halt) (Status, [][2]int, Stats) {
+func runSearch(c *compiled, opt Options, stop *halt) (board.Verdict, [][2]int, Stats) {
 	w := max(1, opt.Workers)
 	if w == 1 {
 		s := acquireSearch(c, opt.Seed, stop)
@@ -198,7 +192,7 @@ func runSearch(c *compiled, opt Options, stop *halt) (Status, [][2]int, Stats) {
 		return st, solutionIDs(c, st, s.solution), s.stats
 	}
 	type out struct {
-		st    Status
+		st    board.Verdict
 		moves [][2]int
 		stats Stats
 	}
@@ -230,7 +224,7 @@ func runSearch(c *compiled, opt Options, stop *halt) (Status, [][2]int, Stats) {
 				s.progress = opt.Progress
 			}
 			st := s.run()
-			if st != Unknown && first.CompareAndSwap(false, true) {
+			if st != board.Unknown && first.CompareAndSwap(false, true) {
 				any.flag.Store(true)
 				close(decided)
 			}
@@ -242,7 +236,7 @@ func runSearch(c *compiled, opt Options, stop *halt) (Status, [][2]int, Stats) {
 	for i := 0; i < w; i++ {
 		o := <-done
 		total.add(o.stats)
-		if res.st == Unknown && o.st != Unknown {
+		if res.st == board.Unknown && o.st != board.Unknown {
 			res = o
 		}
 	}

@@ -3,11 +3,12 @@ package solver
 import (
 	"context"
 	"fmt"
-	"github.com/mjsat/mjsat/internal/reference"
 	"math/rand/v2"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/mjsat/mjsat/internal/reference"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -23,11 +24,11 @@ func solveT(t testing.TB, b *board.Board, opt Options) Result {
 	return res
 }
 
-func wantStatus(ok bool) Status {
+func wantStatus(ok bool) board.Verdict {
 	if ok {
-		return Solvable
+		return board.Solvable
 	}
-	return Unsolvable
+	return board.Unsolvable
 }
 
 // TestAgainstReference compares the pairing search with the exhaustive reference on
@@ -47,7 +48,7 @@ func TestAgainstReference(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(len(tc.name)), 1))
-			counts := map[Status]int{}
+			counts := map[board.Verdict]int{}
 			var jumps int64
 			for i := 0; i < tc.count; i++ {
 				b := tc.make(rng)
@@ -68,7 +69,7 @@ func TestAgainstReference(t *testing.T) {
 				}
 			}
 			t.Logf("%v, backjumps %d", counts, jumps)
-			if counts[Solvable] == 0 || counts[Unsolvable] == 0 {
+			if counts[board.Solvable] == 0 || counts[board.Unsolvable] == 0 {
 				t.Errorf("generator gives one verdict only: %v", counts)
 			}
 		})
@@ -150,10 +151,10 @@ func TestBlockedCycles(t *testing.T) {
 		b := randomStacks(t, rng, 40+4*rng.IntN(20), 1, 2)
 		rule := solveT(t, b, Options{})
 		search := solveT(t, b, Options{noStacks: true, Timeout: time.Minute})
-		if rule.Stats.Method != "blocked-cycles" || rule.Status != search.Status || search.Status == Unknown {
+		if rule.Stats.Method != "blocked-cycles" || rule.Status != search.Status || search.Status == board.Unknown {
 			t.Fatalf("large board %d: rule %v (%s), search %v\n%s", i, rule.Status, rule.Stats.Method, search.Status, dump(b))
 		}
-		counts[rule.Status == Solvable]++
+		counts[rule.Status == board.Solvable]++
 	}
 	if counts[true] == 0 || counts[false] == 0 {
 		t.Errorf("large boards: one verdict only: %v", counts)
@@ -173,7 +174,7 @@ func TestUF20(t *testing.T) {
 	for i := 1; i <= n; i++ {
 		b := satlibBoard(t, "uf20-91", fmt.Sprintf("uf20-0%d", i), false)
 		got := solveT(t, b, Options{Seed: 1})
-		if got.Status != Solvable {
+		if got.Status != board.Solvable {
 			t.Fatalf("uf20-0%d: %v", i, got.Status)
 		}
 	}
@@ -197,7 +198,7 @@ func TestTimeout(t *testing.T) {
 	b := satlibBoard(t, "uuf50-218", "uuf50-01", false)
 	start := time.Now()
 	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
-	if got.Status != Unknown {
+	if got.Status != board.Unknown {
 		t.Fatalf("status %v, want unknown", got.Status)
 	}
 	if d := time.Since(start); d > 5*time.Second {
@@ -244,7 +245,7 @@ func TestBackjumpAgainstReference(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			rng := rand.New(rand.NewPCG(uint64(len(tc.name)), 2))
-			counts := map[Status]int{}
+			counts := map[board.Verdict]int{}
 			var jumps, learnt int64
 			for i := 0; i < tc.count; i++ {
 				b := tc.make(rng)
@@ -258,7 +259,7 @@ func TestBackjumpAgainstReference(t *testing.T) {
 				}
 			}
 			t.Logf("%v, backjumps %d, nogoods %d", counts, jumps, learnt)
-			if counts[Solvable] == 0 || counts[Unsolvable] == 0 || learnt == 0 {
+			if counts[board.Solvable] == 0 || counts[board.Unsolvable] == 0 || learnt == 0 {
 				t.Errorf("boards too easy to test learning: %v, %d nogoods", counts, learnt)
 			}
 		})
@@ -275,7 +276,7 @@ func TestHardTurtleDeals(t *testing.T) {
 		with := solveT(t, b, Options{Seed: 1})
 		without := solveT(t, b, Options{Seed: 1, noJump: true})
 		learnt += with.Stats.Nogoods
-		if with.Status != without.Status || with.Status == Unknown {
+		if with.Status != without.Status || with.Status == board.Unknown {
 			t.Errorf("seed %d: %v with backjumping, %v without", seed, with.Status, without.Status)
 		}
 		// Forgetting nogoods all the time keeps the verdict.
@@ -477,7 +478,7 @@ func TestCallerReplays(t *testing.T) {
 			t.Fatalf("seed %d: with CallerReplays %v (%d moves, %d nodes), without %v (%d moves, %d nodes)", seed,
 				got.Status, len(got.Moves), got.Stats.Nodes, want.Status, len(want.Moves), want.Stats.Nodes)
 		}
-		if got.Status == Solvable {
+		if got.Status == board.Solvable {
 			if err := b.Replay(got.Play()); err != nil {
 				t.Fatalf("seed %d: %v", seed, err)
 			}

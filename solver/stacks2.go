@@ -9,23 +9,23 @@ import "github.com/mjsat/mjsat/board"
 // position; the play keeps the position incrementally (see stacks2Play), so that a
 // board of a million easy tiles costs about linear time. applicable is false for
 // other boards.
-func solveStacks2(c *compiled, stop *halt) (moves [][2]int32, st Status, applicable bool) {
+func solveStacks2(c *compiled, stop *halt) (moves [][2]int32, st board.Verdict, applicable bool) {
 	if !c.geo.stacks {
-		return nil, Unknown, false // a tile has a side neighbour: not isolated stacks
+		return nil, board.Unknown, false // a tile has a side neighbour: not isolated stacks
 	}
 	cycles, err := c.b.NewState().BlockedCycles()
 	if err != nil {
-		return nil, Unknown, false // not isolated stacks of height <= 2 (compile checked the groups)
+		return nil, board.Unknown, false // not isolated stacks of height <= 2 (compile checked the groups)
 	}
 	if len(cycles) > 0 {
-		return nil, Unsolvable, true
+		return nil, board.Unsolvable, true
 	}
 	p := newStacks2Play(c)
 	moves, done := p.play(stop)
 	if !done {
-		return nil, Unknown, true
+		return nil, board.Unknown, true
 	}
-	return moves, Solvable, true
+	return moves, board.Solvable, true
 }
 
 // stacks2Play plays a board of isolated stacks of height at most 2 without a blocked

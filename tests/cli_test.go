@@ -119,11 +119,15 @@ func TestCLI(t *testing.T) {
 				if r.code != 0 || !strings.HasPrefix(r.stdout, "usage: "+name) || r.stderr != "" || !strings.Contains(r.stdout, "exit status: 0") {
 					t.Errorf("%s %s: exit %d, stdout %.60q, stderr %q", name, h, r.code, r.stdout, r.stderr)
 				}
+				// -help prints the manual itself, which go doc could not find here.
+				if manual := strings.Contains(r.stdout, "\nCommand "+name+" "); manual != (h != "-h") {
+					t.Errorf("%s %s: manual printed %v", name, h, manual)
+				}
 			}
 		})
 		t.Run(name+"/badflag", func(t *testing.T) {
 			r := runIn(t, dir, "", name, "-no-such-flag")
-			if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, name+": flag provided but not defined: -no-such-flag\nusage: ") {
+			if r.code != 2 || r.stdout != "" || !strings.HasPrefix(r.stderr, name+": flag provided but not defined: -no-such-flag\nrun '"+name+" -h' for help\n") {
 				t.Errorf("exit %d, stdout %q, stderr %.120q", r.code, r.stdout, r.stderr)
 			}
 		})

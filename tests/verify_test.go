@@ -24,7 +24,7 @@ func check(t *testing.T, name string, f *cnf.Formula, opt verify.Options) *verif
 	t.Helper()
 	o := verify.Check(context.Background(), name, f, opt)
 	t.Log(o.Line())
-	if o.Verdict != verify.Pass {
+	if o.Agreement != verify.Pass {
 		t.Errorf("%s: %s", name, o.Line())
 	}
 	return o
@@ -108,8 +108,8 @@ func TestBrokenGadgetIsCaught(t *testing.T) {
 	for _, m := range []string{reduce.MutateFreeVY} {
 		o := verify.Check(context.Background(), "unsat-"+m, unsat, verify.Options{Mutate: m, Timeout: time.Minute})
 		t.Log(o.Line())
-		if o.Verdict != verify.Fail {
-			t.Errorf("mutation %q: verify says %s, want a failure", m, o.Verdict)
+		if o.Agreement != verify.Fail {
+			t.Errorf("mutation %q: verify says %s, want a failure", m, o.Agreement)
 		}
 	}
 	// The same formula without mutation passes.
@@ -173,7 +173,7 @@ func TestSATLIBFamilies(t *testing.T) {
 				t.Log(o.Line())
 				wantBoard := map[string]string{"sat": "solvable", "unsat": "unsolvable"}[want]
 				switch {
-				case o.Verdict == verify.Fail:
+				case o.Agreement == verify.Fail:
 					t.Errorf("%s: %s", name, o.Line())
 				case o.Formula != want:
 					t.Errorf("%s: SATLIB says %s, the formula route %s", name, want, o.Formula)

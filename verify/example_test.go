@@ -12,7 +12,7 @@ import (
 func ExampleCheck() {
 	f := &cnf.Formula{NumVars: 2, Clauses: []cnf.Clause{{1, 2}, {-1, 2}, {-2, 1}}}
 	o := verify.Check(context.Background(), "example", f, verify.Options{})
-	fmt.Println(o.Verdict, o.Formula, o.Native, o.SATRoute, o.Cert, o.Back)
+	fmt.Println(o.Agreement, o.Formula, o.Native, o.SATRoute, o.Cert, o.Back)
 	// Output: pass sat solvable solvable ok ok
 }
 
@@ -21,6 +21,6 @@ func ExampleCheck() {
 func ExampleCheck_broken() {
 	f := &cnf.Formula{NumVars: 1, Clauses: []cnf.Clause{{1}, {-1}}}
 	o := verify.Check(context.Background(), "broken", f, verify.Options{Mutate: "free-vy"})
-	fmt.Println(o.Verdict, o.Formula, o.Native)
+	fmt.Println(o.Agreement, o.Formula, o.Native)
 	// Output: FAIL unsat solvable
 }

@@ -43,42 +43,44 @@ type Options struct {
 	Mutate string
 }
 
-// Verdict is the overall result for one formula.
-type Verdict int
+// Agreement is what the cross-check concludes for one formula: whether its routes
+// agree (it is not a verdict on the board, which each route gives in [Outcome]).
+type Agreement int
 
-// Verdicts.
+// The conclusions.
 const (
-	Pass    Verdict = iota // every decided route agrees, every certificate checks
-	Fail                   // a disagreement or a certificate that does not check
-	Skipped                // no disagreement, but some route did not decide in time
+	Pass    Agreement = iota // every decided route agrees, every certificate checks
+	Fail                     // a disagreement or a certificate that does not check
+	Skipped                  // no disagreement, but some route did not decide in time
 )
 
-func (v Verdict) String() string {
+// String returns "pass", "FAIL" or "skipped", as the command prints them.
+func (v Agreement) String() string {
 	return [...]string{"pass", "FAIL", "skipped"}[v]
 }
 
 // Outcome is what Check found for one formula.
 type Outcome struct {
-	Name     string             `json:"name"`
-	Vars     int                `json:"vars"`
-	Clauses  int                `json:"clauses"`
-	Tiles    int                `json:"tiles"`
-	Formula  string             `json:"formula"`   // sat, unsat, unknown
-	Native   string             `json:"native"`    // solvable, unsolvable, unknown
-	SATRoute string             `json:"sat_route"` // solvable, unsolvable, unknown, skipped
-	Cert     string             `json:"cert"`      // model → play replayed: ok, n/a, or what failed
-	Back     string             `json:"back"`      // native play → assignment: ok, n/a, or what failed
-	Verdict  Verdict            `json:"-"`
-	Result   string             `json:"verdict"`
-	Problems []string           `json:"problems,omitempty"`
-	Times    map[string]float64 `json:"seconds"`
+	Name      string             `json:"name"`
+	Vars      int                `json:"vars"`
+	Clauses   int                `json:"clauses"`
+	Tiles     int                `json:"tiles"`
+	Formula   string             `json:"formula"`   // sat, unsat, unknown
+	Native    string             `json:"native"`    // solvable, unsolvable, unknown
+	SATRoute  string             `json:"sat_route"` // solvable, unsolvable, unknown, skipped
+	Cert      string             `json:"cert"`      // model → play replayed: ok, n/a, or what failed
+	Back      string             `json:"back"`      // native play → assignment: ok, n/a, or what failed
+	Agreement Agreement          `json:"-"`
+	Result    string             `json:"verdict"`
+	Problems  []string           `json:"problems,omitempty"`
+	Times     map[string]float64 `json:"seconds"`
 }
 
 // Line is the one-line summary of an outcome.
 func (o *Outcome) Line() string {
 	t := func(k string) string { return fmt.Sprintf("%.2fs", o.Times[k]) }
 	s := fmt.Sprintf("%-7s %s  n=%d m=%d tiles=%d  formula=%s(%s) native=%s(%s) sat-route=%s(%s) cert=%s back=%s",
-		o.Verdict, o.Name, o.Vars, o.Clauses, o.Tiles,
+		o.Agreement, o.Name, o.Vars, o.Clauses, o.Tiles,
 		o.Formula, t("formula"), o.Native, t("native"), o.SATRoute, t("sat_route"), o.Cert, o.Back)
 	if len(o.Problems) > 0 {
 		s += "  [" + strings.Join(o.Problems, "; ") + "]"
@@ -117,7 +119,7 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 	if err != nil {
 		problem("formula: %v", err)
 	}
-	o.Formula = fr.Status.SATWord()
+	o.Formula = fr.Status.String()
 
 	// (2) Reduce.
 	start = time.Now()
@@ -151,7 +153,7 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 			problem("sat route: %v", err)
 		}
 		o.SATRoute = st.String() // the board's verdict
-		if st == sat.Sat && err == nil {
+		if st == board.Solvable && err == nil {
 			// The decoded play has been replayed by encode; it must also map back to
 			// an assignment that satisfies the formula.
 			back(f, m, play, "sat-route play", problem)
@@ -171,7 +173,7 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 		}
 	}
 	// (6) The native play → an assignment that satisfies the formula.
-	if nr.Status == solver.Solvable {
+	if nr.Status == board.Solvable {
 		o.Back = "ok"
 		if !back(f, m, nr.Play(), "native play", problem) {
 			o.Back = "FAIL"
@@ -215,11 +217,11 @@ func (o *Outcome) compare() {
 func (o *Outcome) finish() {
 	switch {
 	case len(o.Problems) > 0:
-		o.Verdict = Fail
+		o.Agreement = Fail
 	case o.Formula == "unknown" || o.Native == "unknown" || o.SATRoute == "unknown":
-		o.Verdict = Skipped
+		o.Agreement = Skipped
 	default:
-		o.Verdict = Pass
+		o.Agreement = Pass
 	}
-	o.Result = o.Verdict.String()
+	o.Result = o.Agreement.String()
 }

@@ -59,7 +59,7 @@ func TestBrowser(t *testing.T) {
 	for seed := uint64(1); b == nil && seed < 200; seed++ {
 		d := turtle(t, seed)
 		res, err := solver.Solve(context.Background(), d, solver.Options{Seed: 1})
-		if err != nil || res.Status != solver.Solvable {
+		if err != nil || res.Status != board.Solvable {
 			continue
 		}
 		s := d.NewState()
@@ -67,7 +67,7 @@ func TestBrowser(t *testing.T) {
 			u := s.Clone()
 			u.Remove(m[0], m[1])
 			pos, _ := u.Position()
-			if r, _ := solver.Solve(context.Background(), pos, solver.Options{Seed: 1}); r.Status == solver.Unsolvable {
+			if r, _ := solver.Solve(context.Background(), pos, solver.Options{Seed: 1}); r.Status == board.Unsolvable {
 				b, play, losing = d, res.Moves, [2]int{d.Tiles[m[0]].ID, d.Tiles[m[1]].ID}
 				break
 			}

@@ -334,7 +334,7 @@ func (s *Server) handleHint(w http.ResponseWriter, r *http.Request) {
 	doc := map[string]any{"verdict": "unsolvable"}
 	if pos, err := st.Position(); err == nil {
 		if c, err := explain.GroupCore(ctx, pos, explain.Options{}); err == nil {
-			doc["core"] = map[string]any{"groups": c.GroupNames(), "tiles": c.TileIDs(), "text": c.String()}
+			doc["core"] = c.JSON()
 		}
 	}
 	writeJSON(w, doc)

@@ -59,7 +59,7 @@ func TestHandlers(t *testing.T) {
 		t.Fatalf("start: %v %+v", err, start)
 	}
 	res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 1})
-	if err != nil || res.Status != solver.Solvable {
+	if err != nil || res.Status != board.Solvable {
 		t.Fatal(res.Status, err)
 	}
 	// After each move of a winning play the position stays winnable; the free tiles

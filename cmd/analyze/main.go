@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +12,11 @@ import (
 	"github.com/mjsat/mjsat/explain"
 	"github.com/mjsat/mjsat/internal/cli"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -34,7 +40,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	moves := p.Played()
+	moves := p.Moves
 	opt := explain.Options{Timeout: *timeout}
 	if c.Progress() {
 		line := &cli.Line{W: c.Stderr}

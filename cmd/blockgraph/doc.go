@@ -1,4 +1,4 @@
-// Blockgraph draws a Mahjong board as Graphviz DOT, to show why a position is stuck or
+// Command blockgraph draws a Mahjong board as Graphviz DOT, to show why a position is stuck or
 // how a reduced board is built.
 //
 // Usage:
@@ -23,8 +23,8 @@
 //
 // Other flags:
 //
-//	-play FILE     a mahjong-play/1 file: draw the position after its moves (its partial
-//	               play when it says unsolvable). Removed tiles are not drawn.
+//	-play FILE     a play (docs/formats.md): draw the position after its moves.
+//	               Removed tiles are not drawn.
 //	-upto K        only the first K moves of the play (default: all).
 //	-o FILE        write to FILE instead of standard output.
 //	-render FMT    run Graphviz's dot and write SVG or PNG instead of DOT (dot must be

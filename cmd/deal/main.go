@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +17,11 @@ import (
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/solver"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -134,10 +140,10 @@ func solvableDeal(ctx context.Context, c *cli.Command, l board.Layout, seed uint
 		if err != nil {
 			return nil, c.Fail(cli.ExitUsage, err)
 		}
-		if res.Status == solver.Unknown {
+		if res.Status == board.Unknown {
 			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: deal seed %d: unknown (raise -timeout)", dealSeed))
 		}
-		if res.Status != solver.Solvable {
+		if res.Status != board.Solvable {
 			continue
 		}
 		meta := map[string]any{"layout": l.Name, "seed": seed, "solvable": map[string]any{

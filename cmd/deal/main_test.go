@@ -148,10 +148,10 @@ func TestSolvable(t *testing.T) {
 			WinningPlay [][2]int `json:"winning_play"`
 		}
 		Difficulty struct {
-			Games             int `json:"games"`
-			Won               int `json:"won"`
-			FirstMoves        int `json:"first_moves"`
-			WinningFirstMoves int `json:"winning_first_moves"`
+			Games        int `json:"games"`
+			Won          int `json:"won"`
+			FirstMoves   int `json:"first_moves"`
+			WinningFirst int `json:"winning_first"`
 		}
 	}
 	if err := json.Unmarshal(b.Meta, &meta); err != nil {
@@ -164,7 +164,7 @@ func TestSolvable(t *testing.T) {
 	if err := b.Replay(&board.Play{Format: board.PlayFormat, Solvable: true, Moves: meta.Solvable.WinningPlay}); err != nil {
 		t.Fatalf("the winning play does not replay: %v", err)
 	}
-	if d := meta.Difficulty; d.Games != 50 || d.Won < 0 || d.Won > 50 || d.WinningFirstMoves < 1 || d.WinningFirstMoves > d.FirstMoves {
+	if d := meta.Difficulty; d.Games != 50 || d.Won < 0 || d.Won > 50 || d.WinningFirst < 1 || d.WinningFirst > d.FirstMoves {
 		t.Fatalf("difficulty %+v", d)
 	}
 	if _, errs, code := deal(t, "-difficulty", "5"); code != 2 || !strings.Contains(errs, "-difficulty goes with -solvable") {

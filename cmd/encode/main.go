@@ -1,7 +1,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +17,11 @@ import (
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -69,7 +76,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		switch {
 		case *decode != "":
 			var err error
-			code, err = decodeModel(c, e, *decode, w)
+			code, err = decodeModel(c, b, e, *decode, w)
 			return err
 		case *stats:
 			return printStats(e, fl.Arg(0), *formula, w)
@@ -86,29 +93,56 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	return code
 }
 
-// decodeModel writes the play that a solver's answer for e stands for.
-func decodeModel(c *cli.Command, e *encode.Encoding, path string, w io.Writer) (int, error) {
+// decodeModel writes the play that a solver's answer for e stands for. A model that
+// is not one of e but is one of another encoding of b is named as such, with the
+// -encoding that decodes it.
+func decodeModel(c *cli.Command, b *board.Board, e *encode.Encoding, path string, w io.Writer) (int, error) {
 	r, name, err := c.Open(path)
 	if err != nil {
 		return cli.ExitUsage, err
 	}
-	defer r.Close()
-	status, model, err := cnf.ReadModel(r, name, e.NumVars())
+	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+	r.Close()
 	if err != nil {
-		return cli.ExitUsage, err
+		return cli.ExitUsage, fmt.Errorf("%s: %w", name, err)
+	}
+	p, code, err := decodeWith(e, data, name)
+	if err != nil && code != cli.ExitUnknown {
+		for _, m := range encode.Methods {
+			if m == e.Method() {
+				continue
+			}
+			if other, err2 := encode.Encode(b, encode.Options{Method: m}); err2 == nil {
+				if _, _, err2 := decodeWith(other, data, name); err2 == nil {
+					return cli.ExitUsage, fmt.Errorf("%s: is a model of the %s encoding of this board, not of %s: add -encoding %s", name, m, e.Method(), m)
+				}
+			}
+		}
+	}
+	if err != nil {
+		return code, err
+	}
+	return cli.ExitOK, p.WriteJSON(w)
+}
+
+// decodeWith decodes a solver's answer for e; the status is the exit status of a
+// failure.
+func decodeWith(e *encode.Encoding, data []byte, name string) (*board.Play, int, error) {
+	status, model, err := cnf.ReadModel(bytes.NewReader(data), name, e.NumVars())
+	if err != nil {
+		return nil, cli.ExitUsage, err
 	}
 	switch status {
 	case cnf.StatusUnsat:
-		p := &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}}
-		return cli.ExitOK, p.WriteJSON(w)
+		return &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}}, cli.ExitOK, nil
 	case cnf.StatusUnknown:
-		return cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
+		return nil, cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
 	}
 	p, err := e.Decode(model)
 	if err != nil {
-		return cli.ExitFailed, fmt.Errorf("%s: %w", name, err)
+		return nil, cli.ExitFailed, fmt.Errorf("%s: %w", name, err)
 	}
-	return cli.ExitOK, p.WriteJSON(w)
+	return p, cli.ExitOK, nil
 }
 
 // printStats prints the sizes of the board and its encoding, and, for a reduced

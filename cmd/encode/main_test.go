@@ -92,7 +92,7 @@ func TestBadInput(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"no board", nil, "usage"},
+		{"no board", nil, "run 'encode -h' for help"},
 		{"missing board", []string{"/nonexistent/board.json"}, "nonexistent"},
 		{"odd group", []string{clitest.WriteFile(t, "", "odd.txt", "a b\nb\n")}, "group \"a\""},
 		{"bad method", []string{"-method", "magic", bp}, "unknown encoding"},
@@ -149,5 +149,40 @@ func TestExplainAndStats(t *testing.T) {
 		if code != cli.ExitUsage || out != "" || !strings.Contains(stderr, c.want) {
 			t.Errorf("-stats -cnf %s %s: exit %d, out %q, stderr %q; want 2 and %q", c.formula, c.board, code, out, stderr, c.want)
 		}
+	}
+}
+
+// TestDecodeOtherEncoding checks that a model of one encoding, decoded as another,
+// is named with the -encoding that decodes it.
+func TestDecodeOtherEncoding(t *testing.T) {
+	bp := clitest.WriteFile(t, "", "b.txt", "a b\nb a\na b\nb a\n")
+	dimacs, stderr, code := runCmd(t, "-encoding", "rank", bp)
+	if code != cli.ExitOK {
+		t.Fatalf("encode: exit %d: %s", code, stderr)
+	}
+	f, err := cnf.Read(strings.NewReader(dimacs), "dimacs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := sat.Gophersat{}.Solve(context.Background(), f)
+	if err != nil || res.Status != sat.Sat {
+		t.Fatalf("%v %v", res.Status, err)
+	}
+	var sb strings.Builder
+	sb.WriteString("s SATISFIABLE\nv")
+	for v := 1; v <= f.NumVars; v++ {
+		if res.Model[v] {
+			sb.WriteString(" " + itoa(v))
+		} else {
+			sb.WriteString(" -" + itoa(v))
+		}
+	}
+	sb.WriteString(" 0\n")
+	mp := clitest.WriteFile(t, "", "m.txt", sb.String())
+	if _, stderr, code := runCmd(t, "-decode", mp, bp); code != cli.ExitUsage || !strings.Contains(stderr, "is a model of the rank encoding of this board, not of elim: add -encoding rank") {
+		t.Errorf("decode as elim: exit %d: %s", code, stderr)
+	}
+	if out, stderr, code := runCmd(t, "-decode", mp, "-encoding", "rank", bp); code != cli.ExitOK || !strings.Contains(out, `"solvable": true`) {
+		t.Errorf("decode as rank: exit %d: %s %s", code, out, stderr)
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +15,11 @@ import (
 	"github.com/mjsat/mjsat/puzzles/fourteen"
 	"github.com/mjsat/mjsat/puzzles/peg"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 

@@ -38,7 +38,7 @@ func TestCommand(t *testing.T) {
 		{"fourteen scan", []string{"fourteen", "-scan", "0:200"}, 0, []string{"deals 200, won "}},
 		{"fourteen timeout", []string{"fourteen", "-scan", "0:100000000", "-timeout", "50ms"}, 3, []string{"partial: deals"}},
 		{"unknown puzzle", []string{"sudoku"}, 2, []string{"unknown puzzle"}},
-		{"no args", nil, 2, []string{"usage"}},
+		{"no args", nil, 2, []string{"run 'puzzle -h' for help"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r := clitest.Run(run, tc.args...)

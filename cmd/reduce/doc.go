@@ -51,7 +51,7 @@
 // every command:
 //
 //	0  decided (solvable or not, satisfiable or not), or done
-//	1  a check failed: the formula has an empty clause, or the model (-certify) or play (-model) is no certificate
+//	1  a check failed: the model (-certify) or play (-model) is no certificate
 //	2  bad usage or input (one line on standard error naming the file and what is wrong)
 //	3  unknown: stopped by -timeout or a signal
 package main

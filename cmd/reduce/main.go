@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	_ "embed"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,6 +17,11 @@ import (
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -112,7 +118,7 @@ func (j *job) run(w io.Writer) error {
 	b, m, err := reduce.Reduce(f, j.opts)
 	if err != nil {
 		if errors.Is(err, reduce.ErrEmptyClause) {
-			return &exitError{cli.ExitFailed, fmt.Errorf("%s: %w", j.opts.Source, err)}
+			return &exitError{cli.ExitUsage, fmt.Errorf("%s: %w", j.opts.Source, err)}
 		}
 		return fmt.Errorf("%s: %w", j.opts.Source, err)
 	}

@@ -28,12 +28,12 @@ func TestRun(t *testing.T) {
 		{"certify", []string{"-certify", "1 2", "-"}, tiny, 0, `"solvable": true`, ""},
 		{"certify v line", []string{"-certify", "v -1 -2 0", "-"}, tiny, 0, `"moves"`, ""},
 		{"certify non-model", []string{"-certify", "1 -2", "-"}, tiny, 1, "", "does not satisfy"},
-		{"empty clause", []string{"-"}, "p cnf 1 2\n1 0\n0\n", 1, "", "empty clause"},
+		{"empty clause", []string{"-"}, "p cnf 1 2\n1 0\n0\n", 2, "", "empty clause"},
 		{"bad cnf", []string{"-"}, "p cnf 1 1\n2 0\n", 2, "", "<stdin>:2"},
 		{"bad format", []string{"-format", "svg", "-"}, tiny, 2, "", "json or stacks"},
 		{"flat stacks", []string{"-flat", "-format", "stacks", "-"}, tiny, 2, "", "one-level"},
 		{"no file", []string{"/nonexistent.cnf"}, "", 2, "", "nonexistent"},
-		{"usage", nil, "", 2, "", "usage"},
+		{"usage", nil, "", 2, "", "run 'reduce -h' for help"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -15,6 +16,11 @@ import (
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/scan"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -99,7 +105,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if *games > 0 {
 		cfg.Difficulty = func(ctx context.Context, b *board.Board, seed uint64) (scan.Difficulty, error) {
 			f, err := difficulty.Measure(ctx, b, *games, seed, 0)
-			return scan.Difficulty{Games: f.Games, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirstMoves}, err
+			return scan.Difficulty{Games: f.Games, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirst}, err
 		}
 	}
 	var bar *cli.Line
@@ -128,7 +134,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		var z scan.Summarizer
 		cfg.Observe = func(r scan.Record) {
 			z.Add(r)
-			if r.Verdict == scan.Unknown {
+			if r.Verdict == board.Unknown {
 				unknown++
 			}
 		}

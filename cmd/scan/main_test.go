@@ -228,7 +228,7 @@ func TestScanDifficulty(t *testing.T) {
 		t.Fatalf("%d records, %v", len(recs), err)
 	}
 	for _, r := range recs {
-		if (r.Difficulty != nil) != (r.Verdict == scan.Solvable) {
+		if (r.Difficulty != nil) != (r.Verdict == board.Solvable) {
 			t.Errorf("seed %d: %v with difficulty %+v", r.Seed, r.Verdict, r.Difficulty)
 			continue
 		}
@@ -243,7 +243,7 @@ func TestScanDifficulty(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := scan.Difficulty{Games: 20, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirstMoves}
+		want := scan.Difficulty{Games: 20, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirst}
 		if *r.Difficulty != want {
 			t.Errorf("seed %d: %+v, want %+v", r.Seed, *r.Difficulty, want)
 		}

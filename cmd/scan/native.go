@@ -24,12 +24,12 @@ func native(ctx context.Context, b *board.Board) (scan.Outcome, error) {
 	}
 	o := scan.Outcome{Moves: res.Moves, Nodes: res.Stats.Nodes}
 	switch res.Status {
-	case solver.Solvable:
-		o.Verdict = scan.Solvable
-	case solver.Unsolvable:
-		o.Verdict = scan.Unsolvable
-	case solver.Unknown:
-		o.Verdict = scan.Unknown
+	case board.Solvable:
+		o.Verdict = board.Solvable
+	case board.Unsolvable:
+		o.Verdict = board.Unsolvable
+	case board.Unknown:
+		o.Verdict = board.Unknown
 	default:
 		return scan.Outcome{}, fmt.Errorf("solver: unexpected status %v", res.Status)
 	}

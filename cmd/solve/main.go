@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -17,6 +18,11 @@ import (
 	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/solver"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -96,6 +102,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if c.Progress() {
 			fmt.Fprint(c.Stderr, "\r\033[K")
 		}
+		if errors.Is(err, solver.ErrBadPlay) {
+			return c.Fail(cli.ExitFailed, fmt.Errorf("%s: %w", fl.Arg(0), err))
+		}
 		if err != nil {
 			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 		}
@@ -118,14 +127,14 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		res.Stats.Elapsed = time.Since(start)
 		res.Stats.Method = "sat"
 		satStats = &stats
-		res.Status = st // the board's verdict: sat.Status is board.Verdict
-		if st == solver.Solvable {
+		res.Status = st
+		if st == board.Solvable {
 			res.Moves = p.Moves
 		}
 	}
 	var core *explain.Core
 	var reason *explain.FormulaReason
-	if *explainFlag && res.Status == solver.Unsolvable {
+	if *explainFlag && res.Status == board.Unsolvable {
 		core, err = explain.GroupCore(ctx, b, explain.Options{})
 		switch {
 		case errors.Is(err, explain.ErrUnknown):
@@ -152,7 +161,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if *asJSON {
 			p := res.Play()
 			if satStats != nil {
-				p.Stats = map[string]any{"time_ns": res.Stats.Elapsed, "encoding": satStats}
+				p.Stats = map[string]any{"elapsed_ns": res.Stats.Elapsed, "encoding": satStats}
 			} else {
 				p.Stats = res.Stats
 			}
@@ -160,16 +169,13 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 				return p.WriteJSON(w)
 			}
 			doc := struct {
-				*board.Play
-				Core    any                    `json:"core,omitempty"`
+				board.PlayDoc
+				Core    *explain.CoreJSON      `json:"core,omitempty"`
 				Formula *explain.FormulaReason `json:"formula,omitempty"`
-			}{Play: p, Formula: reason}
+			}{PlayDoc: p.Doc(), Formula: reason}
 			if core != nil {
-				cj := map[string]any{"groups": core.GroupNames(), "tiles": core.TileIDs()}
-				if u := core.Unpairable(); len(u) > 0 {
-					cj["unpairable"] = u
-				}
-				doc.Core = cj
+				cj := core.JSON()
+				doc.Core = &cj
 			}
 			data, err := json.MarshalIndent(doc, "", "  ")
 			if err != nil {
@@ -193,12 +199,12 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	if *clauses && res.Status == solver.Unsolvable {
+	if *clauses && res.Status == board.Unsolvable {
 		if code := explainCore(ctx, c, b, *dotFile); code != 0 {
 			return code
 		}
 	}
-	if res.Status == solver.Unknown {
+	if res.Status == board.Unknown {
 		return cli.ExitUnknown
 	}
 	return cli.ExitOK
@@ -211,7 +217,7 @@ func hintMove(ctx context.Context, c *cli.Command, b *board.Board, path string) 
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	moves := p.Played()
+	moves := p.Moves
 	s := b.NewState()
 	if err := s.Apply(moves); err != nil {
 		return c.Failf(cli.ExitUsage, "%s: %v", path, err)

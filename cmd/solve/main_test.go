@@ -127,3 +127,35 @@ func TestRun(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayRoundTrip checks that what solve prints, in text or JSON, is a play that
+// solve -check and solve -hint read back, and that a player's recorded game with no
+// claim is read too.
+func TestPlayRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	board := clitest.WriteFile(t, dir, "s.txt", "a a b\nb c c\na b c\nc a b\n")
+	lost := clitest.WriteFile(t, dir, "u.txt", "a b b\nc a a\nb c a\nb c c\n")
+	for _, args := range [][]string{{board}, {"-json", board}, {lost}, {"-explain", lost}, {"-explain", "-json", lost}} {
+		r := clitest.Run(run, args...)
+		if r.Code != 0 {
+			t.Fatalf("solve %v: exit %d: %s", args, r.Code, r.Stderr)
+		}
+		play := clitest.WriteFile(t, dir, "p", r.Stdout)
+		if c := clitest.Run(run, "-check", play, args[len(args)-1]); c.Code != 0 || c.Stdout != "valid\n" {
+			t.Errorf("solve %v, then -check: exit %d %q %s", args, c.Code, c.Stdout, c.Stderr)
+		}
+	}
+	// The first move of a recorded game, no claim: legal, and a hint follows it.
+	game := clitest.WriteFile(t, dir, "g.json", `{"format": "mahjong-play/1", "moves": [[0, 6]]}`)
+	if c := clitest.Run(run, "-check", game, board); c.Code != 0 {
+		t.Errorf("-check of a recorded game: exit %d %s", c.Code, c.Stderr)
+	}
+	if c := clitest.Run(run, "-hint", game, board); c.Code != 0 || len(strings.Fields(c.Stdout)) != 2 {
+		t.Errorf("-hint after a recorded game: exit %d %q %s", c.Code, c.Stdout, c.Stderr)
+	}
+	// A formula given as a board says what to run.
+	cnf := clitest.WriteFile(t, dir, "f.cnf", "p cnf 2 1\n1 -2 0\n")
+	if c := clitest.Run(run, cnf); c.Code != 2 || !strings.Contains(c.Stderr, "`reduce "+cnf+"` makes its board") {
+		t.Errorf("a formula as a board: exit %d %s", c.Code, c.Stderr)
+	}
+}

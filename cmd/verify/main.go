@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -24,6 +25,11 @@ import (
 
 // maxStdin is the most of standard input read as a formula.
 const maxStdin = 256 << 20
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -151,7 +157,7 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 			fmt.Fprintf(stderr, "verify: %v\n", r.err)
 		default:
 			o := r.out
-			switch o.Verdict {
+			switch o.Agreement {
 			case verify.Pass:
 				passed++
 			case verify.Skipped:

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -14,6 +15,11 @@ import (
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/view"
 )
+
+//go:embed doc.go
+var manual string
+
+func init() { cli.Manual = manual }
 
 func main() { cli.Main(run) }
 
@@ -57,7 +63,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if err != nil {
 			return c.Fail(cli.ExitUsage, err)
 		}
-		moves = p.Played()
+		moves = p.Moves
 	}
 	if *svg {
 		if b == nil {

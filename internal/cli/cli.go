@@ -31,6 +31,7 @@ import (
 	"os/signal"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -72,6 +73,10 @@ func Main(run func(ctx context.Context, env Env, args []string) int) {
 	os.Exit(code)
 }
 
+// Manual is the source of the program's doc.go, which each command embeds and sets
+// in an init function, so that -help prints the manual wherever the binary is.
+var Manual string
+
 // MaxJobs is the largest -j a command runs with: more goroutines than four per core
 // only add memory.
 func MaxJobs() int { return 4 * runtime.NumCPU() }
@@ -82,6 +87,9 @@ type Command struct {
 	Name     string // "solve", or "scan merge" for a subcommand
 	Synopsis []string
 	Flags    *flag.FlagSet
+	// Doc is the source of the command's doc.go, which -help prints: [Manual]
+	// unless set otherwise.
+	Doc string
 
 	version bool
 	quiet   *bool
@@ -93,7 +101,7 @@ type Command struct {
 // New returns a command named name whose usage lines are synopsis (without
 // "usage: "); it has -h, -help and -version.
 func New(env Env, name string, synopsis ...string) *Command {
-	c := &Command{Env: env, Name: name, Synopsis: synopsis}
+	c := &Command{Env: env, Name: name, Synopsis: synopsis, Doc: Manual}
 	c.Flags = flag.NewFlagSet(name, flag.ContinueOnError)
 	c.Flags.SetOutput(io.Discard)
 	c.Flags.BoolVar(&c.version, "version", false, "print the version and exit")
@@ -113,7 +121,31 @@ func (c *Command) Usage(w io.Writer) {
 	c.Flags.PrintDefaults()
 	c.Flags.SetOutput(io.Discard)
 	fmt.Fprintln(w, ExitTable)
-	fmt.Fprintf(w, "see go doc github.com/mjsat/mjsat/cmd/%s\n", strings.Fields(c.Name)[0])
+	if c.Doc != "" {
+		fmt.Fprintf(w, "'%s -help' prints the whole manual\n", c.Name)
+	}
+}
+
+// DocText returns the text of a command's doc.go (its package comment, without the
+// comment marks), which the commands embed so that -help reads the same manual as
+// go doc wherever the binary was installed.
+func DocText(src string) string {
+	var b strings.Builder
+	for _, line := range strings.Split(src, "\n") {
+		if !strings.HasPrefix(line, "//") {
+			if b.Len() > 0 {
+				break // the package clause ends the comment
+			}
+			continue
+		}
+		if strings.HasPrefix(line, "//go:") {
+			continue
+		}
+		line = strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
+		b.WriteString(line)
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
 
 // Parse parses args and checks the operand count (between minArgs and maxArgs; -1: no
@@ -121,9 +153,13 @@ func (c *Command) Usage(w io.Writer) {
 // (usage on standard output, 0), -version (0), or a usage error (the message and the
 // usage on standard error, 2).
 func (c *Command) Parse(args []string, minArgs, maxArgs int) (code int, ok bool) {
-	if err := c.Flags.Parse(args); err != nil {
+	if err := c.parseInterspersed(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			c.Usage(c.Stdout)
+			if c.Doc != "" && slices.ContainsFunc(args, func(a string) bool { return a == "-help" || a == "--help" }) {
+				fmt.Fprintln(c.Stdout)
+				fmt.Fprint(c.Stdout, DocText(c.Doc))
+			}
 			return ExitOK, false
 		}
 		return c.UsageError("%v", err), false
@@ -152,11 +188,55 @@ func (c *Command) Parse(args []string, minArgs, maxArgs int) (code int, ok bool)
 	return 0, true
 }
 
-// UsageError prints the message and the usage on standard error and returns 2.
+// UsageError prints the message on standard error, one line, and where to read the
+// usage, and returns 2.
 func (c *Command) UsageError(format string, a ...any) int {
 	fmt.Fprintf(c.Stderr, "%s: %s\n", c.Name, oneLine(fmt.Sprintf(format, a...)))
-	c.Usage(c.Stderr)
+	fmt.Fprintf(c.Stderr, "run '%s -h' for help\n", c.Name)
 	return ExitUsage
+}
+
+// parseInterspersed parses args with flags before, between and after the operands,
+// as Go's own tools and GNU's do: "--" ends the flags, and "-" alone is an operand
+// (standard input). The operands are left in c.Flags.Args().
+func (c *Command) parseInterspersed(args []string) error {
+	var operands []string
+	for {
+		if err := c.Flags.Parse(args); err != nil {
+			return err
+		}
+		rest := c.Flags.Args()
+		used := args[:len(args)-len(rest)]
+		if n := len(used); n > 0 && used[n-1] == "--" && !c.takesValue(used[:n-1]) {
+			operands = append(operands, rest...) // "--": the rest are operands
+			break
+		}
+		if len(rest) == 0 {
+			break
+		}
+		operands = append(operands, rest[0])
+		args = rest[1:]
+	}
+	// Parse once more with no flags to leave the operands in Args.
+	return c.Flags.Parse(append([]string{"--"}, operands...))
+}
+
+// takesValue reports whether the last of the parsed args is a flag that takes the
+// next argument as its value ("-o" before "--").
+func (c *Command) takesValue(parsed []string) bool {
+	if len(parsed) == 0 {
+		return false
+	}
+	a := parsed[len(parsed)-1]
+	if len(a) < 2 || a[0] != '-' || strings.Contains(a, "=") {
+		return false
+	}
+	f := c.Flags.Lookup(strings.TrimLeft(a, "-"))
+	if f == nil {
+		return false
+	}
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return !(ok && b.IsBoolFlag())
 }
 
 // Fail prints err as one line on standard error and returns code.

@@ -18,6 +18,16 @@ func newTest(stdin string) (*Command, *bytes.Buffer, *bytes.Buffer) {
 }
 
 func TestParse(t *testing.T) {
+	// What the flags and operands parse to, where the case checks it.
+	operands := map[string]struct {
+		j   int
+		arg string
+	}{
+		"flag after operand":     {3, "a"},
+		"dash is an operand":     {2, "-"},
+		"double dash ends flags": {2, "-j"},
+		"double dash as a value": {1, "a"},
+	}
 	for _, c := range []struct {
 		name         string
 		args         []string
@@ -27,7 +37,7 @@ func TestParse(t *testing.T) {
 	}{
 		{"help", []string{"-h"}, ExitOK, false, "usage: demo [-j N] FILE", ""},
 		{"version", []string{"-version"}, ExitOK, false, "demo ", ""},
-		{"bad flag", []string{"-x"}, ExitUsage, false, "", "demo: flag provided but not defined: -x\nusage: demo"},
+		{"bad flag", []string{"-x"}, ExitUsage, false, "", "demo: flag provided but not defined: -x\nrun 'demo -h' for help\n"},
 		{"missing", nil, ExitUsage, false, "", "demo: missing operand"},
 		{"stray", []string{"a", "b"}, ExitUsage, false, "", `demo: unexpected argument "b"`},
 		{"too many jobs", []string{"-j", "100000", "a"}, 0, true, "", "demo: warning: -j 100000: using"},
@@ -35,9 +45,15 @@ func TestParse(t *testing.T) {
 		{"deprecated", []string{"-old", "4", "a"}, 0, true, "", "demo: -old is deprecated: use -j"},
 		{"bad method", []string{"-method", "x", "a"}, ExitUsage, false, "", `demo: -method "x": want native or sat`},
 		{"negative timeout", []string{"-timeout", "-1s", "a"}, ExitUsage, false, "", "demo: -timeout -1s: want 0 or more"},
+		{"flag after operand", []string{"a", "-j", "3"}, 0, true, "", ""},
+		{"stray after flags", []string{"a", "-j", "3", "b"}, ExitUsage, false, "", `demo: unexpected argument "b"`},
+		{"dash is an operand", []string{"-", "-j", "2"}, 0, true, "", ""},
+		{"double dash ends flags", []string{"-j", "2", "--", "-j"}, 0, true, "", ""},
+		{"double dash as a value", []string{"-o", "--", "a"}, 0, true, "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			cmd, out, errb := newTest("")
+			o := cmd.Output("x")
 			j := cmd.Jobs(1, "jobs")
 			cmd.Alias("old", "j")
 			cmd.Method("native", "sat")
@@ -48,6 +64,12 @@ func TestParse(t *testing.T) {
 			}
 			if c.name == "too many jobs" && *j != MaxJobs() {
 				t.Errorf("-j clamped to %d, want %d", *j, MaxJobs())
+			}
+			if want, ok := operands[c.name]; ok && (*j != want.j || cmd.Flags.Arg(0) != want.arg) {
+				t.Errorf("-j %d, operand %q; want %d %q", *j, cmd.Flags.Arg(0), want.j, want.arg)
+			}
+			if c.name == "double dash as a value" && *o != "--" {
+				t.Errorf("-o %q, want --", *o)
 			}
 			if c.name == "deprecated" && *j != 4 {
 				t.Errorf("-old 4 set -j to %d", *j)
@@ -152,5 +174,16 @@ func TestOutputDevice(t *testing.T) {
 	}
 	if err := cmd.WriteOutput(t.TempDir(), func(w io.Writer) error { return nil }); err == nil {
 		t.Error("a directory was accepted as -o")
+	}
+}
+
+// TestOutputMissingFolder checks that -o into a folder that does not exist names the
+// file asked for, not the temporary file written beside it.
+func TestOutputMissingFolder(t *testing.T) {
+	cmd, _, _ := newTest("")
+	path := filepath.Join(t.TempDir(), "no", "such", "out.json")
+	_, err := cmd.Create(path)
+	if err == nil || err.Error() != path+": no such file or directory" {
+		t.Fatalf("err %v", err)
 	}
 }

@@ -68,7 +68,12 @@ func (c *Command) Create(path string) (*Out, error) {
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return nil, err
+		// Name the file asked for, not the temporary one beside it.
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return &Out{Writer: bufio.NewWriter(tmp), path: path, tmp: tmp}, nil
 }

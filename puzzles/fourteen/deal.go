@@ -17,10 +17,11 @@ package fourteen
 import (
 	"bufio"
 	"fmt"
-	"github.com/mjsat/mjsat/board"
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/mjsat/mjsat/board"
 )
 
 // Columns is the number of columns in a game.

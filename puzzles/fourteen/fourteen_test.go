@@ -156,14 +156,6 @@ func TestWinnableFractionSample(t *testing.T) {
 	}
 }
 
-func TestWilson(t *testing.T) {
-	// 81/263 worked by hand from the Wilson formula: [0.2553, 0.3662].
-	lo, hi := Wilson(81, 263, 1.959964)
-	if fmt.Sprintf("%.4f %.4f", lo, hi) != "0.2553 0.3662" {
-		t.Errorf("Wilson(81,263) = %.4f %.4f, want 0.2553 0.3662", lo, hi)
-	}
-}
-
 func BenchmarkScan100k(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		r, err := Scan(context.Background(), 0, 100000, nil)

@@ -2,7 +2,8 @@ package fourteen
 
 import (
 	"context"
-	"math"
+
+	"github.com/mjsat/mjsat/interval"
 )
 
 // ScanResult is the outcome of [Scan].
@@ -14,20 +15,6 @@ type ScanResult struct {
 
 // Fraction returns Won/Deals.
 func (r ScanResult) Fraction() float64 { return float64(r.Won) / float64(r.Deals) }
-
-// Wilson returns the Wilson score interval for won successes in n trials
-// at normal quantile z (1.959964 for 95%).
-func Wilson(won, n int, z float64) (lo, hi float64) {
-	if n == 0 {
-		return 0, 1
-	}
-	p := float64(won) / float64(n)
-	nf := float64(n)
-	den := 1 + z*z/nf
-	mid := (p + z*z/(2*nf)) / den
-	half := z / den * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf))
-	return max(0, mid-half), min(1, mid+half)
-}
 
 // Scan solves the deals for seeds from ≤ seed < to natively and returns
 // how many are winnable with a 95% Wilson interval. If ctx ends first it
@@ -50,6 +37,6 @@ func Scan(ctx context.Context, from, to uint64, progress func(done, won int)) (S
 			progress(r.Deals, r.Won)
 		}
 	}
-	r.Lo, r.Hi = Wilson(r.Won, r.Deals, 1.959964)
+	r.Lo, r.Hi = interval.Wilson(int64(r.Won), int64(r.Deals), interval.Z95)
 	return r, err
 }

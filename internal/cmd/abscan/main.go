@@ -28,6 +28,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/scan"
 )
 
@@ -65,7 +66,7 @@ func runScan(bin, layout string, lo, hi uint64) ([]scan.Record, error) {
 // side is what one binary gave: per seed, the fastest time and the verdict.
 type side struct {
 	ms      map[uint64]float64
-	verdict map[uint64]scan.Verdict
+	verdict map[uint64]board.Verdict
 }
 
 func run(args []string, w io.Writer, scanDeals scanFunc) error {
@@ -96,7 +97,7 @@ func run(args []string, w io.Writer, scanDeals scanFunc) error {
 	bins := [2]string{fs.Arg(0), fs.Arg(1)}
 	sides := [2]side{}
 	for i := range sides {
-		sides[i] = side{ms: map[uint64]float64{}, verdict: map[uint64]scan.Verdict{}}
+		sides[i] = side{ms: map[uint64]float64{}, verdict: map[uint64]board.Verdict{}}
 	}
 	turn := 0
 	for a := lo; a < hi; a += *chunk {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/scan"
 )
 
@@ -33,12 +34,12 @@ func (f *fake) scan(bin, layout string, lo, hi uint64) ([]scan.Record, error) {
 				ms = float64(2*(11-s)) + float64(f.runs[key]-1)
 			}
 		}
-		v := scan.Solvable
+		v := board.Solvable
 		if b, ok := f.bad[bin]; ok && b == s && f.runs[key] > 1 {
-			v = scan.Unsolvable
+			v = board.Unsolvable
 		}
 		if bin == f.flip {
-			v = scan.Unsolvable
+			v = board.Unsolvable
 		}
 		out = append(out, scan.Record{Layout: layout, Seed: s, Verdict: v, Ms: ms, Timed: true})
 	}
@@ -126,7 +127,7 @@ func TestAlternates(t *testing.T) {
 	var order []string
 	scanDeals := func(bin, layout string, lo, hi uint64) ([]scan.Record, error) {
 		order = append(order, bin)
-		return []scan.Record{{Layout: layout, Seed: lo, Verdict: scan.Solvable, Ms: 1, Timed: true}}, nil
+		return []scan.Record{{Layout: layout, Seed: lo, Verdict: board.Solvable, Ms: 1, Timed: true}}, nil
 	}
 	if err := run([]string{"-deals", "0:2", "-chunk", "1", "-repeat", "2", "a", "b"}, &strings.Builder{}, scanDeals); err != nil {
 		t.Fatal(err)

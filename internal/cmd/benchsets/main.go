@@ -60,7 +60,7 @@ func generate(s sat.Solver, name, out string, n, count int) error {
 			continue
 		}
 		kept[r.Status]++
-		word := r.Status.SATWord()
+		word := r.Status.String()
 		f.Comments = append(f.Comments, fmt.Sprintf("n=%d seed %d: %s by %s", n, seed, word, name))
 		var buf bytes.Buffer
 		if err := f.Write(&buf); err != nil {
