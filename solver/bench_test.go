@@ -194,7 +194,7 @@ func BenchmarkUF75(b *testing.B) {
 }
 
 // BenchmarkRandom solves the reductions of the first -count-set formulas of the
-// random set -set (testdata/random, made by internal/cmd/benchsets).
+// random set -set (testdata/random, made by solver/internal/benchsets, run by go generate).
 func BenchmarkRandom(b *testing.B) {
 	files := randomSet(b, *flagRandom)
 	benchBoards(b, func(i int) (string, *board.Board) {
@@ -304,7 +304,7 @@ func BenchmarkCompile(b *testing.B) {
 
 var (
 	flagRateGames = flag.Int("rate-games", 200, "BenchmarkWinRates: independent games a deal and policy")
-	flagRatesOut  = flag.String("rates-out", "", "BenchmarkWinRates: write each solvable deal's games won per policy to this TSV file (read by internal/cmd/racemodel)")
+	flagRatesOut  = flag.String("rates-out", "", "BenchmarkWinRates: write each solvable deal's games won per policy to this TSV file (read by bench/racemodel)")
 )
 
 // gamePolicies are the four policies of the random games, as the columns of
@@ -320,7 +320,7 @@ var gamePolicies = []struct {
 // -deals turtle deals from -first (or -seeds) under each of gamePolicies, under the
 // pairings the games before the first scan have, and reports over the solvable deals
 // the mean and the median share of games each policy won (in %). With -rates-out it
-// writes each solvable deal's wins per policy: internal/cmd/racemodel reads them to
+// writes each solvable deal's wins per policy: bench/racemodel reads them to
 // say how often a solver of such games is slower than another. An op is the whole set.
 func BenchmarkWinRates(b *testing.B) {
 	seeds := benchSeeds(b)

@@ -137,3 +137,5 @@
 //
 // Add -nojump to compare with backjumping and nogoods turned off.
 package solver
+
+//go:generate go run ./internal/benchsets -solver minisat -o testdata/random

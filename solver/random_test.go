@@ -17,7 +17,7 @@ import (
 )
 
 // TestRandomSets checks the benchmark sets of testdata/random: each file is the
-// formula its seed draws (so the sets can be made again, see internal/cmd/benchsets),
+// formula its seed draws (so the sets can be made again, see solver/internal/benchsets, run by go generate),
 // and gophersat, a route other than the solver that labelled them, gives the label
 // of its name.
 func TestRandomSets(t *testing.T) {

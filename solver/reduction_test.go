@@ -23,7 +23,7 @@ func reduced(t testing.TB, f *cnf.Formula, name string, flat bool) *board.Board 
 }
 
 // randomSet returns the files of the random set name of testdata/random, in order
-// (made by internal/cmd/benchsets: name is n75-sat, n75-unsat, n100-sat or n100-unsat).
+// (made by solver/internal/benchsets, run by go generate: name is n75-sat, n75-unsat, n100-sat or n100-unsat).
 func randomSet(t testing.TB, name string) []string {
 	t.Helper()
 	files, err := filepath.Glob(filepath.Join("testdata", "random", name+"-*.cnf"))

@@ -18,7 +18,7 @@
 //
 //	(cd /tmp/old && go test -c -o /tmp/old.test ./solver)   # the old commit's worktree
 //	go test -c -o /tmp/new.test ./solver
-//	cd solver && go run ../internal/cmd/cgcount /tmp/old.test /tmp/new.test -- \
+//	cd solver && go run ../bench/cgcount /tmp/old.test /tmp/new.test -- \
 //	    -test.run '^$' -test.bench 'Turtle$' -test.benchtime 1x -seeds @testdata/seeds/heaviest.txt
 //
 // With -parse, the arguments are cachegrind output files to read instead. A solver

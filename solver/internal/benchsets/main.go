@@ -5,7 +5,7 @@
 // each size kept. The same seeds give the same files on every run; the labels are
 // checked again by the solver package's tests through another route.
 //
-//	go run ./internal/cmd/benchsets -solver minisat -o solver/testdata/random
+//	go generate ./solver     (runs: go run ./internal/benchsets -solver minisat -o testdata/random)
 package main
 
 import (
@@ -23,7 +23,7 @@ import (
 )
 
 func main() {
-	out := flag.String("o", "solver/testdata/random", "output folder")
+	out := flag.String("o", "testdata/random", "output folder")
 	solver := flag.String("solver", "minisat", "labelling SAT solver: gophersat or an external DIMACS solver")
 	count := flag.Int("count", 20, "formulas of each size and answer")
 	flag.Parse()

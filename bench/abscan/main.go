@@ -9,7 +9,7 @@
 //
 //	git worktree add /tmp/old OLDREV && (cd /tmp/old && go build -o /tmp/a/ ./cmd/scan)
 //	go build -o /tmp/b/ ./cmd/scan
-//	go run ./internal/cmd/abscan -layout turtle -deals 1:3001 /tmp/a/scan /tmp/b/scan
+//	cd bench && go run ./abscan -layout turtle -deals 1:3001 /tmp/a/scan /tmp/b/scan
 //
 // The machine's speed drifts by more than most changes of the solver: runs of the two
 // sides interleaved within a minute of each other see the same drift.

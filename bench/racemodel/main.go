@@ -12,7 +12,7 @@
 // explains why this bounds how seldom mjsat can be slower than de Bondt's mjsolver.
 //
 //	go test ./solver -run '^$' -bench WinRates -benchtime 1x -deals 2000 -rates-out rates.tsv
-//	go run ./internal/cmd/racemodel rates.tsv
+//	cd bench && go run ./racemodel rates.tsv
 package main
 
 import (
@@ -25,7 +25,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/mjsat/mjsat/internal/tsv"
+	"github.com/mjsat/mjsat/bench/internal/tsv"
 )
 
 func main() {

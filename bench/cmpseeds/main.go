@@ -12,7 +12,7 @@
 //
 //	compare -layout ox -deals 1:2001 -rseed 1 -o ox1.tsv
 //	compare -layout ox -deals 1:2001 -rseed 2 -o ox2.tsv
-//	go run ./internal/cmd/cmpseeds ox1.tsv ox2.tsv
+//	cd bench && go run ./cmpseeds ox1.tsv ox2.tsv
 package main
 
 import (
@@ -23,7 +23,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/mjsat/mjsat/internal/tsv"
+	"github.com/mjsat/mjsat/bench/internal/tsv"
 )
 
 func main() {

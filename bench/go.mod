@@ -1,0 +1,13 @@
+module github.com/mjsat/mjsat/bench
+
+go 1.26.0
+
+require github.com/mjsat/mjsat v0.0.0
+
+require (
+	github.com/go-json-experiment/json v1.27.2 // indirect
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/term v0.47.0 // indirect
+)
+
+replace github.com/mjsat/mjsat => ../
