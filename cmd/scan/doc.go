@@ -4,7 +4,7 @@
 // Usage:
 //
 //	scan [-layout NAME | -layout-file PATH] [-transpose] -deals A:B [-j N] [-timeout D]
-//	     [-o results.jsonl] [-retry-unknown] [-notime] [-method native|exhaustive]
+//	     [-results results.jsonl] [-retry-unknown] [-notime] [-exhaustive]
 //	     [-difficulty N] [-q]
 //	scan -layout list
 //	scan merge [-o FILE] FILES...
@@ -28,7 +28,7 @@
 // "nodes"); the summary gives their means. A deal whose measure runs out of -timeout is
 // recorded unknown, for -retry-unknown.
 //
-// With -o the lines go to the file and the summary of the file's records for the layout
+// With -results (or its synonym -o, which scripts call) the lines go to the file and the summary of the file's records for the layout
 // to standard output; without it the lines go to standard output and the summary to
 // standard error. The file is resumable: seeds it already holds are skipped, so
 // rerunning the same command after a crash or Ctrl-C finishes the job; -retry-unknown
@@ -48,9 +48,9 @@
 // core is clamped with a warning. -transpose swaps x and y (de Bondt's transposed layouts); the records then
 // name the layout NAME^T.
 //
-// -method native (the default) is the project's solver; exhaustive is a plain
-// exhaustive search for boards of at most 64 tiles, for checks on tiny layouts
-// (-solver is the deprecated spelling of -method here).
+// The deals are decided by the native solver; -exhaustive decides them by a plain
+// exhaustive search instead, for boards of at most 64 tiles, to check the solver on
+// tiny layouts (-method exhaustive and -solver exhaustive are its deprecated spellings).
 //
 // Shards: disjoint seed ranges can run anywhere, each into its own file;
 //
@@ -67,7 +67,8 @@
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for
-// standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT
+// standard input, -o FILE writes the result whole or not at all (but for scan's
+// results file, which grows as deals finish), -timeout and SIGINT
 // or SIGTERM stop the work with an honest partial answer. Exit status, the same for
 // every command:
 //

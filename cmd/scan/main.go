@@ -44,7 +44,7 @@ const maxGames = 1_000_000
 
 func runScan(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "scan",
-		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-method native|exhaustive] [-difficulty N] [-o FILE] [-q]",
+		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-exhaustive] [-difficulty N] [-results FILE] [-q]",
 		"scan -layout list",
 		"scan merge [-o FILE] [-notime] FILE...",
 		"scan summary [-format text|md] FILE...",
@@ -56,11 +56,22 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	deals := fl.String("deals", "", "seed range `A:B` (seeds A..B-1) or N (0:N)")
 	workers := c.Jobs(0, "deals solved at once")
 	timeout := c.Timeout(time.Minute, "time limit per deal")
-	out := fl.String("o", "", "result `FILE` (JSONL, appended to and resumable); default standard output")
+	out := fl.String("results", "", "result `FILE` (JSONL) to resume: the deals it holds are skipped and new ones appended as they finish; default standard output")
+	c.Synonym("o", "results")
 	noTime := fl.Bool("notime", false, "leave the times out of the records")
-	method := c.Method("native", "exhaustive")
-	c.AliasFunc("solver", "use -method", func(v string) error { return fl.Set("method", v) })
-	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -o file holds as unknown")
+	exhaustive := fl.Bool("exhaustive", false, "decide each deal by the exhaustive reference search (boards of at most 64 tiles), not the native solver")
+	oldMethod := func(v string) error {
+		switch v {
+		case "native":
+			return fl.Set("exhaustive", "false")
+		case "exhaustive":
+			return fl.Set("exhaustive", "true")
+		}
+		return fmt.Errorf("%q: want native or exhaustive", cli.Excerpt(v))
+	}
+	c.AliasFunc("method", "use -exhaustive for the reference search", oldMethod)
+	c.AliasFunc("solver", "use -exhaustive for the reference search", oldMethod)
+	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -results file holds as unknown")
 	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
 	if code, ok := c.Parse(args, 0, 0); !ok {
@@ -94,9 +105,9 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if *transpose {
 		l = scan.Transpose(l)
 	}
-	solve, err := solverByName(*method)
-	if err != nil {
-		return c.Fail(cli.ExitUsage, err)
+	solve := native
+	if *exhaustive {
+		solve = exhaustiveSearch
 	}
 	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
 	if *games < 0 || *games > maxGames {

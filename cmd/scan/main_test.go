@@ -27,7 +27,7 @@ func cmd(t *testing.T, args ...string) (int, string, string) {
 
 func TestScanShardsMergeSummaryChart(t *testing.T) {
 	dir := t.TempDir()
-	base := []string{"-layout-file", "testdata/rows16", "-method", "exhaustive", "-q"}
+	base := []string{"-layout-file", "testdata/rows16", "-exhaustive", "-q"}
 	// One run to standard output, the summary on standard error.
 	st, whole, errOut := cmd(t, append(base, "-deals", "0:500", "-j", "3")...)
 	if st != cli.ExitOK {
@@ -83,7 +83,7 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 }
 
 func TestScanTranspose(t *testing.T) {
-	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-transpose", "-method", "exhaustive", "-deals", "3", "-q")
+	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-transpose", "-exhaustive", "-deals", "3", "-q")
 	if st != cli.ExitOK || !strings.Contains(out, `"layout":"rows16^T"`) {
 		t.Fatalf("exit %d: %s %s", st, out, errOut)
 	}
@@ -92,7 +92,7 @@ func TestScanTranspose(t *testing.T) {
 func TestScanLayoutByName(t *testing.T) {
 	t.Setenv("MJSAT_LAYOUTS", shared.Path(t, "layouts", "xmahjongg"))
 	// The exhaustive solver refuses 144 tiles: the layout was found and dealt.
-	st, _, errOut := cmd(t, "-layout", "ox", "-method", "exhaustive", "-deals", "1", "-q")
+	st, _, errOut := cmd(t, "-layout", "ox", "-exhaustive", "-deals", "1", "-q")
 	if st != cli.ExitUsage || !strings.Contains(errOut, "144 tiles") {
 		t.Fatalf("exit %d: %s", st, errOut)
 	}
@@ -117,7 +117,7 @@ func TestScanErrors(t *testing.T) {
 		{[]string{"-deals", "10"}, cli.ExitUsage, "exactly one of -layout"},
 		{[]string{"-layout-file", "testdata/rows16"}, cli.ExitUsage, "-deals A:B is required"},
 		{[]string{"-layout-file", "testdata/rows16", "-deals", "9:3"}, cli.ExitUsage, "before start"},
-		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-method", "magic"}, cli.ExitUsage, `-method "magic"`},
+		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-method", "magic"}, cli.ExitUsage, `"magic": want native or exhaustive`},
 		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "-j", "0"}, cli.ExitUsage, "-j 0"},
 		{[]string{"-layout-file", "testdata/nosuch", "-deals", "3"}, cli.ExitUsage, "testdata/nosuch"},
 		{[]string{"-layout-file", "testdata/rows16", "-deals", "3", "extra"}, cli.ExitUsage, `unexpected argument "extra"`},
@@ -147,12 +147,12 @@ func TestScanInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	p := filepath.Join(t.TempDir(), "r.jsonl")
-	r := clitest.RunWith(ctx, run, "", "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q")
+	r := clitest.RunWith(ctx, run, "", "-layout-file", "testdata/rows16", "-exhaustive", "-deals", "100", "-o", p, "-q")
 	if r.Code != cli.ExitUnknown || !strings.Contains(r.Stderr, "interrupted") {
 		t.Fatalf("exit %d: %s", r.Code, r.Stderr)
 	}
 	// The file exists and a rerun completes it.
-	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "100", "-o", p, "-q"); st != cli.ExitOK {
+	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-exhaustive", "-deals", "100", "-o", p, "-q"); st != cli.ExitOK {
 		t.Fatalf("resume: %d %s", st, e)
 	}
 	if n := strings.Count(clitest.ReadFile(t, p), "\n"); n != 100 {
@@ -165,7 +165,7 @@ func TestScanInterrupted(t *testing.T) {
 func TestMergeInterrupted(t *testing.T) {
 	dir := t.TempDir()
 	shard := filepath.Join(dir, "s.jsonl")
-	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-method", "exhaustive", "-deals", "50", "-o", shard, "-q"); st != cli.ExitOK {
+	if st, _, e := cmd(t, "-layout-file", "testdata/rows16", "-exhaustive", "-deals", "50", "-o", shard, "-q"); st != cli.ExitOK {
 		t.Fatalf("scan: %d %s", st, e)
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -187,8 +187,8 @@ var nodesField = regexp.MustCompile(`,"nodes":[0-9]+`)
 // The native solver agrees with the exhaustive one, deal by deal, on a tiny layout.
 func TestNativeAgreesWithExhaustive(t *testing.T) {
 	args := []string{"-layout-file", "testdata/rows16", "-deals", "0:300", "-notime", "-q"}
-	st1, native, e1 := cmd(t, append(args, "-solver", "native")...)
-	st2, exhaustive, e2 := cmd(t, append(args, "-method", "exhaustive")...)
+	st1, native, e1 := cmd(t, args...)
+	st2, exhaustive, e2 := cmd(t, append(args, "-exhaustive")...)
 	if st1 != cli.ExitOK || st2 != cli.ExitOK {
 		t.Fatalf("exit %d %d: %s %s", st1, st2, e1, e2)
 	}
@@ -207,12 +207,22 @@ func TestNativeDeterministic(t *testing.T) {
 	}
 }
 
-// TestScanDeprecatedSolverFlag keeps the old spelling -solver NAME working, with a
-// deprecation note.
+// TestScanDeprecatedSolverFlag keeps the old spellings -solver NAME and -method NAME
+// working, with a deprecation note, and -o as a synonym of -results with none.
 func TestScanDeprecatedSolverFlag(t *testing.T) {
-	st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", "-solver", "exhaustive", "-deals", "3", "-q")
-	if st != cli.ExitOK || strings.Count(out, "\n") != 3 || !strings.Contains(errOut, "-solver is deprecated: use -method") {
-		t.Fatalf("exit %d, out %q, stderr %q", st, out, errOut)
+	for _, old := range []string{"-solver", "-method"} {
+		st, out, errOut := cmd(t, "-layout-file", "testdata/rows16", old, "exhaustive", "-deals", "3", "-q")
+		if st != cli.ExitOK || strings.Count(out, "\n") != 3 || !strings.Contains(errOut, old+" is deprecated: use -exhaustive") {
+			t.Fatalf("%s: exit %d, out %q, stderr %q", old, st, out, errOut)
+		}
+	}
+	dir := t.TempDir()
+	for _, flag := range []string{"-o", "-results"} {
+		p := filepath.Join(dir, flag[1:]+".jsonl")
+		st, _, errOut := cmd(t, "-layout-file", "testdata/rows16", "-exhaustive", "-deals", "3", "-q", "-notime", flag, p)
+		if st != cli.ExitOK || errOut != "" || strings.Count(clitest.ReadFile(t, p), "\n") != 3 {
+			t.Fatalf("%s: exit %d, stderr %q", flag, st, errOut)
+		}
 	}
 }
 
@@ -288,7 +298,7 @@ func TestScanQualifiedName(t *testing.T) {
 	}
 	t.Setenv("MJSAT_LAYOUTS", dir)
 	for name, want := range map[string]string{"env/rows": `"layout":"env/rows"`, "rows": `"layout":"rows"`} {
-		st, out, errOut := cmd(t, "-layout", name, "-method", "exhaustive", "-deals", "2", "-q")
+		st, out, errOut := cmd(t, "-layout", name, "-exhaustive", "-deals", "2", "-q")
 		if st != cli.ExitOK || strings.Count(out, want) != 2 {
 			t.Errorf("-layout %s: exit %d: %s %s", name, st, out, errOut)
 		}

@@ -2,41 +2,28 @@ package main
 
 import (
 	"context"
-	"fmt"
-	"sort"
-	"strings"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/reference"
 	"github.com/mjsat/mjsat/scan"
+	"github.com/mjsat/mjsat/solver"
 )
 
-// solvers maps -solver names to solvers. The scan bounds each deal by -timeout
-// through the context it hands them.
-var solvers = map[string]scan.SolveFunc{
-	"exhaustive": exhaustive,
+// native adapts the project's solver: one worker per deal (the scan runs deals in
+// parallel), a fixed seed so that node counts repeat. The scan's timeout comes in
+// ctx; a second one in the solver's options would only add a timer to every deal.
+// The scan replays every winning play, so the solver need not.
+func native(ctx context.Context, b *board.Board) (scan.Outcome, error) {
+	res, err := solver.Solve(ctx, b, solver.Options{Workers: 1, Seed: 1, CallerReplays: true})
+	if err != nil {
+		return scan.Outcome{}, err
+	}
+	return scan.Outcome{Verdict: res.Status, Moves: res.Moves, Nodes: res.Stats.Nodes}, nil
 }
 
-// exhaustive adapts the exhaustive reference solver (boards of at most 64 tiles).
-func exhaustive(ctx context.Context, b *board.Board) (scan.Outcome, error) {
+// exhaustiveSearch adapts the exhaustive reference search (boards of at most 64
+// tiles), the independent check of the native solver in the tests.
+func exhaustiveSearch(ctx context.Context, b *board.Board) (scan.Outcome, error) {
 	v, moves, nodes, err := reference.Exhaustive(ctx, b)
 	return scan.Outcome{Verdict: v, Moves: moves, Nodes: nodes}, err
-}
-
-func solverNames() string {
-	var names []string
-	for n := range solvers {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	return strings.Join(names, ", ")
-}
-
-// solverByName returns the solver of -solver name.
-func solverByName(name string) (scan.SolveFunc, error) {
-	solve, ok := solvers[name]
-	if !ok {
-		return nil, fmt.Errorf("-solver %q: have %s", name, solverNames())
-	}
-	return solve, nil
 }

@@ -366,6 +366,16 @@ func (c *Command) Alias(old, name string) {
 	c.Flags.Var(&alias{c: c, old: old, to: f}, old, "deprecated: use -"+name)
 }
 
+// Synonym declares other as a second spelling of flag name, with no note: both are
+// documented, as when scripts outside the project call the other.
+func (c *Command) Synonym(other, name string) {
+	f := c.Flags.Lookup(name)
+	if f == nil {
+		panic("cli: synonym of undeclared flag -" + name)
+	}
+	c.Flags.Var(f.Value, other, "the same as -"+name)
+}
+
 // AliasFunc declares old as a deprecated flag whose value set maps to a call of set.
 func (c *Command) AliasFunc(old, usage string, set func(string) error) {
 	c.Flags.Func(old, "deprecated: "+usage, func(v string) error {
