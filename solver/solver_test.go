@@ -193,9 +193,15 @@ func TestWorkers(t *testing.T) {
 	}
 }
 
-// TestTimeout checks that a stopped search says unknown promptly.
+// TestTimeout checks that a stopped search says unknown promptly, on the reduction of
+// an unsatisfiable formula at n = 100, which takes seconds (uuf50's took a little
+// under the 300 ms limit here, and so decided it on a fast machine).
 func TestTimeout(t *testing.T) {
-	b := satlibBoard(t, "uuf50-218", "uuf50-01", false)
+	f, err := cnf.ReadFile(randomSet(t, "n100-unsat")[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := reduced(t, f, "n100-unsat", false)
 	start := time.Now()
 	got := solveT(t, b, Options{Timeout: 300 * time.Millisecond})
 	if got.Status != board.Unknown {
