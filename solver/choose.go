@@ -50,7 +50,7 @@ func init() {
 // takes one that leaves none, and when every one does, it puts the group back once and
 // draws another. Such a pair can only go when the chain between its tiles breaks, and
 // a game that leaves one loses more often: the rule cuts the games a turtle deal needs
-// to its first win (docs/perf.md). In a game with pl.freeing, of the drawn group's
+// to its first win. In a game with pl.freeing, of the drawn group's
 // free matches it plays the one that frees the most tiles (see mostFreeing).
 func (pl *player) commitOne(rng *wyrand) bool {
 	if pl.nextForced < len(pl.forced) {
@@ -132,8 +132,7 @@ func (pl *player) commitOne(rng *wyrand) bool {
 // The choice matters when three members are free: each pairing then plays one pair,
 // and the best leaves out the free member that frees the fewest tiles. A free tile
 // opens more choices for the rest of the game; late in a game, where most lost games
-// go wrong, the tiles a move frees are what tells a winning move (docs/perf.md has
-// the games won and their cost with and without the rule).
+// go wrong, the tiles a move frees are what tells a winning move.
 func (pl *player) mostFreeing(g int32, ps []uint8, j int, safe uint8) int {
 	c := pl.c
 	fm := pl.gs[g].fm & 15

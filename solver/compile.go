@@ -43,7 +43,8 @@ func init() {
 	}
 }
 
-// compiled is the solver's compact, immutable view of a board: groups as member
+// compiled is the solver's compact view of a board, fixed once built but for the
+// scan's part, which is filled in when a deal first reaches a scan: groups as member
 // arrays and the blocking relation in CSR form, so that a scan is a few array
 // operations per tile.
 type compiled struct {

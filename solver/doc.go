@@ -3,137 +3,118 @@
 //
 // It is for boards of the board package whose groups have 2 or 4 tiles: random deals
 // of layouts such as the turtle, and de Bondt's reduction boards (package reduce). It
-// is not a player's hint engine, not a SAT solver (package encode hands boards to
-// one), and it says Unknown, never a guess, when stopped by a timeout or by its
-// context.
+// is not a player's hint engine and not a SAT solver (package encode hands boards to
+// one); it says Unknown, never a guess, when stopped by a timeout or by its context.
 //
-// The method follows de Bondt's pairing search. A group of four tiles can be paired
-// in three ways; the search narrows the set of allowed pairings per group and
-// branches on one group at a time. Each node is pruned by a scan, a monotone
-// relaxation of the game with one profile per group and pairing (see scanner), which
-// is sound (a failing scan proves that no winning play respects the pairings) and
-// exact when every pairing is fixed. At the root, propagation probes each pairing
-// with a scan of its own and drops the ones that fail, in one sweep; below it the
-// nodes are cheap, a scan and the stuck-profile rule (a pairing whose profile got
-// stuck in a scan that cleared the board is impossible).
+// # Overview
 //
-// Probes are cheap because they share work with the node's base scan: a probe that
-// fixes group g to pairing p takes the base scan's steps until g's tiles first go
-// sooner in the base scan than in profile p, so it resumes from the base scan's last
-// checkpoint before that point; and it stops as soon as g is cleared, as the rest of
-// the base scan can then follow. The base scan resumes from its own checkpoints in
-// the same way when the pairings have only narrowed since its last run.
+// A solve compiles the board into a compact view (compile.go), tries random games for
+// a quick win, and then runs an exact search over the ways each group can be paired,
+// learning from its refutations as a conflict-driven SAT solver does, but on the
+// game's own terms. Boards of isolated stacks of height at most 2 are decided instead
+// in polynomial time by de Bondt's blocked-cycle rule (Theorem 7, stacks2.go).
 //
-// On one level, a tile is freed by either side; the scan counts a side neighbour as
-// gone only in the direction it went (a tile that went to the left cannot have
-// cleared the side of its right neighbour), and compile marks the sides that a
-// closed row end, a run at the end of a row whose groups lie in it, keeps blocked
-// until the tile goes (ends.go). Together they make the scan see de Bondt's
-// one-level rows (Corollary 4), "p q r c c c c", as the stacks p, q, r they replace:
-// the search takes the same nodes on both boards.
+// # Pairing search
 //
-// Before and during the exact search, random games look for a win: up to 256 before the
-// search, those past the first 64 only when the best of these came within 16 tiles of
-// clearing the board (four turtle deals in five fall to one of them), and a few under
-// the node's pairings at every node. On layouts up to 32 of the first come before any
-// scan, under the pairings left when those that no play can have by what lies on what
-// are taken away: a tile paired with one lying over it (covering it, or through a
-// chain of tiles each on the last, as on layouts with stairs), or two pairs each of
-// which has a tile lying over one of the other (most deals end there); the rest
-// follow one scan, which alone refutes most unsolvable deals and whose stuck profiles
-// rule pairings out. The games of a batch share their opening (the fixed pairs free
-// before any choice). Half of the games
-// replay a random prefix of the best game of the current run, then play on at random,
-// as nested Monte Carlo search does. In every game before the search, and in every
-// other game at its nodes, a random commitment avoids leaving a linked pair to be
-// played later, two tiles of which one blocks the other through a chain of tiles (each
-// on the next or beside it): such a pair can only go once the chain breaks, and the
-// games that avoid one win more often (docs/perf.md). The games before the search also
-// play, of a group's free matches (three free tiles give one a pairing), the one that
-// frees the most tiles at once, as more free tiles leave the game more ways on. On
-// layouts the exact search runs in restarts with doubling node budgets (a run that
-// ends within its budget is a proof); on long boards (isolated stacks, or more than a
-// thousand tiles: the reductions) it runs once, as a restart there throws away more
-// than it gains. On every board it branches on the group with the most conflict
-// activity, as SAT solvers' VSIDS does with variables: every failed scan bumps the
-// groups it could not clear, and every learnt nogood its groups.
+// A group of four tiles can be paired in three ways. The search keeps, per group, the
+// set of pairings still allowed, and branches on one group at a time. Each node is
+// pruned by a scan (pruning.go): a monotone relaxation of the game with one profile
+// per group and pairing, which is sound (a failing scan proves that no winning play
+// respects the pairings) and exact once every pairing is fixed. At the root,
+// propagation probes each pairing with a scan of its own and drops those that fail;
+// below it a node costs a scan and the stuck-profile rule (a pairing whose profile got
+// stuck in a scan that cleared the board is impossible). Probes and rescans go on from
+// checkpoints of the base scan rather than from the start (resume.go).
 //
-// Its branching tries first the saved phase, as SAT solvers do: the pairing of the
-// group in the random game of the current run that removed the most tiles. The deals
-// that need the exact search are mostly solvable, and their best game is close to a
-// winning play; it is what made cheap nodes pay (see propagate).
+// On one level a tile is freed by either side: the scan counts a side neighbour as
+// gone only in the direction it went, and compile marks the sides that a closed row
+// end keeps blocked until the tile goes (ends.go). So the scan sees de Bondt's
+// one-level rows (Corollary 4) as the stacks they replace, and takes the same nodes on
+// both.
 //
-// The search learns from its refutations, as conflict-driven SAT solvers do
-// (learn.go). Every narrowing of a group's pairings carries the set of decision
-// levels it follows from. A scan that fails still fails with every group it cleared
-// widened back to its initial pairings (the scan is a monotone fixpoint), so a
-// refutation follows from the narrowings of the groups it left tiles of; of those, a
-// minimization keeps a nearly minimal set, widening each group back alone and keeping
-// it only when the scan then removes a third of the tiles left, which nearly always
-// means it passes (each check goes on from the fixpoint of the failed scan, as
-// widening pairings only adds removals; a check that goes on to the end costs the
-// rest of a scan). The groups kept, with their
-// pairings, are learnt as a nogood, a set of pairings no winning play has all of:
-// like the first-UIP clause of a SAT solver it names implied narrowings, not the
-// decisions behind them, so it is short (on the reductions often the three variable
-// groups of one clause of the formula) and prunes every later branch, in this run and
-// the next. Nogoods propagate as clauses do, to a fixpoint before every scan: when
-// every group of a nogood but one is within its pairings, the last one loses them;
-// each nogood watches two of its literals, as a SAT solver's clauses do, so that a
-// node looks only at the nogoods its narrowings may have made unit (nogoods.go). A
-// child refuted without its own decision refutes its siblings too (backjumping), and
-// the decisions of every refutation are kept as a nogood as well. When the nogoods
-// reach a bound, the half that took part in no narrowing or refutation for the
-// longest is forgotten, but never one of three groups or fewer. The groups of every
-// conflict gain activity, and the search branches on the most active group (VSIDS).
-// On the reductions of uuf50-218 this is what turns a search that proved nothing in
-// a minute into proofs of a second.
+// Branching picks the group with the most conflict activity (VSIDS), and tries first
+// its pairing in the best random game of the current run (phase saving), then the
+// others in the order their profiles finished in the base scan (branch.go).
 //
-// Every Solvable verdict is replayed with board.Board.Replay before [Solve] returns,
-// unless the caller says it replays the play itself (Options.CallerReplays: package
-// scan replays every solver's plays, so a second replay would be the same check).
+// # Random games
 //
-// Most turtle deals take a tenth of a millisecond, so fixed costs count: Solve keeps
-// the memory of its searches and compiled boards between calls (in a sync.Pool, so it
-// stays safe for concurrent use) and builds the next board of the same size in it;
-// what the positions alone decide (the blocking lists, the chains, a table of how
-// any two tiles stand) is built once per layout and shared by its deals (geometry.go;
-// the deals of one Dealer are known by their board.Board.RelationsKey); the scan's
-// part of the view is built only for deals that reach a scan, as most are won by the
-// first games; the searches poll the context's error (see halt) rather than
-// register with the context or watch it from a goroutine; and a board whose tile ids
-// are their indices (every dealt board) replays its play without a map from ids to
-// tiles.
+// Before and during the search, random games look for a win (playout.go, choose.go,
+// games.go): a batch before the search, and a few under the node's pairings at nodes
+// of the search. A game commits groups to pairings as their tiles become free; it
+// avoids leaving a linked pair (two tiles of which one blocks the other through a
+// chain of tiles, which can only go once the chain breaks), and before the search it
+// plays, of a group's free matches, the one that frees the most tiles. Half of the
+// games replay a random prefix of the run's best game and play on at random, as nested
+// Monte Carlo search does. On layouts the first games come before any scan, under the
+// pairings left once those that no play can have by what lies on what are ruled out.
 //
-// After the saved phase, the branching group's pairings are tried in the order in
-// which their profiles finished in the base scan.
+// # Learning
 //
-// With Workers > 1 the workers search with different seeds (odd ones trying pairings
-// in reverse order), share the nogoods they learn, and the first to finish answers:
-// the verdict is the same (every verdict is exact), the play may differ from run to
-// run. Use one worker for reproducible plays. Two workers seldom lower the
-// mean on turtle deals: a helper joins only after a millisecond and repeats the
-// opening work; they help on the long searches.
+// Every narrowing of a group's pairings carries the decision levels it follows from
+// (learn.go). A failed scan still fails with every group it cleared widened back, so
+// its refutation follows from the groups it left tiles of; a minimization keeps a
+// nearly minimal set of them, which is learnt as a nogood: a set of (group, pairings)
+// that no winning play has all of. Like a SAT solver's first-UIP clause it names
+// implied narrowings, not decisions, so it is short, and it prunes every later branch.
+// Nogoods propagate as clauses do, each watching two of its literals (nogoods.go). A
+// child refuted without its own decision refutes its siblings too (backjumping). When
+// the nogoods reach their bound, the half unused the longest is forgotten, but never
+// one of three groups or fewer. On layouts the search restarts with a doubling node
+// budget; long boards run once.
 //
-// The files follow the algorithm: search.go holds the search's state and its loop
-// (run, node), propagate.go the node's propagation (the base scan, probes, the
-// stuck-profile rule), learn.go the conflict analysis and the nogoods, nogoods.go
-// their propagation, branch.go the choice of group and pairing, playout.go the random
-// games, pruning.go de Bondt's pruning scan in its per-profile form, resume.go how a
-// scan goes on from an earlier one (checkpoints, probes, rescans), compile.go the
-// board's compact view, geometry.go the part of it that the layout decides, ends.go
-// its closed row ends, and stacks2.go the polynomial rule below.
+// # Concurrency
 //
-// Boards of isolated stacks of height at most 2 are decided in polynomial time by
-// de Bondt's blocked-cycle rule ([BlockedCycles], Theorem 7).
+// Solve is safe for concurrent use. It keeps the memory of its searches and compiled
+// boards in sync.Pools, and what a layout's positions decide (blocking lists, chains,
+// how any two tiles stand) is built once per layout and shared by its deals
+// (geometry.go). With Options.Workers > 1, worker 0 searches alone for helpAfter, then
+// the others join with other seeds (odd ones trying pairings in reverse order); they
+// share their nogoods, and the first to finish answers. The verdict does not depend on
+// the workers; the play may. Searches poll the context's error rather than watch it
+// from a goroutine (see halt).
 //
-// The benchmarks report time, nodes and verdict figures (b.ReportMetric) for uniform
-// turtle deals and for the reductions of SATLIB's uf20-91 and uuf50-218, so that
-// benchstat compares two commits; docs/perf.md keeps the measured figures:
+// # Files
+//
+//	solver.go     Solve, its options and result, the workers
+//	tuning.go     every tuning constant, with its reason
+//	search.go     the search's state, grouped by role, and its loop (run, node)
+//	propagate.go  a node's propagation: base scan, probes, stuck profiles
+//	branch.go     the choice of group and pairing
+//	learn.go      conflict analysis, levels and the nogood store
+//	nogoods.go    watched nogoods and their propagation
+//	playout.go    a random game's state and moves
+//	choose.go     which match a game plays
+//	games.go      batches of games and replays of the best game's prefix
+//	pruning.go    de Bondt's pruning scan, per profile
+//	resume.go     checkpoints: probes and rescans that go on from the base scan
+//	compile.go    the board's compact view
+//	geometry.go   the part of it that the layout decides
+//	ends.go       closed row ends on one level
+//	stacks2.go    the blocked-cycle rule for stacks of height at most 2
+//
+// # Glossary
+//
+// The hot code uses short names, as the paper does:
+//
+//	P      per group, the bit set of its allowed pairings (0..2 of a group of four)
+//	L      per group, the decision levels its narrowing follows from (levels)
+//	C      a set of decision levels, the cause of a failure
+//	fm     a group's members free now, a 4-bit mask
+//	q      a group's working pairings in a game
+//	kl     the two member slots of a pair
+//	tauP   per group, pairing and member: the evaluation of a scan that removed it
+//	rmP    per group and pairing: tiles gone in that profile
+//	nck    how many checkpoints the last base scan took
+//	lit    a nogood's literal: a group and a set of its pairings
+//
+// # Benchmarks
+//
+// The benchmarks report time, nodes and verdict shares (b.ReportMetric) for turtle
+// deals, the reductions of SATLIB's formulas and random formulas of testdata/random,
+// so that benchstat compares two commits; docs/perf.md keeps the measured figures:
 //
 //	go test ./solver -run '^$' -bench Turtle -benchtime 1x -deals 10000 -count 5
-//	go test ./solver -run '^$' -bench UF20 -benchtime 1x -uf 1000 -budget 10s
-//	go test ./solver -run '^$' -bench UUF50 -benchtime 1x -uuf 100 -budget 2m
+//	go test ./solver -run '^$' -bench 'UF75|Random' -benchtime 1x
 //
 // Add -nojump to compare with backjumping and nogoods turned off.
 package solver

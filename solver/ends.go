@@ -21,9 +21,6 @@ import (
 // tile only if it went away from it (see scanner.remove), the scan sees such a row
 // as the stack p, q, r it replaces.
 
-// maxRun bounds the runs closeEnds looks for, and so its work on long rows.
-const maxRun = 8
-
 // closeEnds marks, in the scan's counts xCnt0, the sides of tiles that a closed row
 // end keeps blocked until the tile goes: the count of that side gets one blocker more,
 // which no removal takes away. It sets directed when it marks one.

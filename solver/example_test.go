@@ -20,11 +20,3 @@ func ExampleSolve() {
 	fmt.Println(res.Status, len(res.Moves), "moves")
 	// Output: solvable 6 moves
 }
-
-func ExampleBlockedCycles() {
-	// Two stacks of height 2 where each group waits under the other: a blocked cycle.
-	b, _ := board.ParseStacks([]byte("a b\nb a\n"), "cycle")
-	cycles, ok := solver.BlockedCycles(b)
-	fmt.Println(cycles, ok)
-	// Output: [[0 1]] true
-}

@@ -35,11 +35,11 @@ func (s *search) tryPlayouts(P []uint8, n int, cuts ...gameCut) bool {
 		// the search's nodes, whose best game is the phase the branching follows:
 		// on the hardest deals the search took more nodes when every game there
 		// avoided them than when none did, and the fewest when every other one did
-		// (docs/perf.md).
+		//.
 		pl.avoid = !s.searching || s.stats.Playouts%2 == 0
 		// The games before the search play the most freeing match (see mostFreeing);
 		// those at its nodes do not: there they won sooner, but their best games
-		// led the hardest deals' searches to more nodes (docs/perf.md).
+		// led the hardest deals' searches to more nodes.
 		pl.freeing = !s.searching
 		var r *wyrand
 		if i > 0 {
@@ -74,9 +74,6 @@ func (s *search) tryPlayouts(P []uint8, n int, cuts ...gameCut) bool {
 	}
 	return false
 }
-
-// snapEvery is how many commitments of the best game lie between its saved positions.
-const snapEvery = 8
 
 // replayPrefix sets up the player to replay the first k commitments of the best game
 // and reports whether the board is already cleared.

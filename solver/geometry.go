@@ -77,10 +77,6 @@ const (
 // freeMark marks a free tile in geometry.cnt32 and the games' counts.
 const freeMark = 1 << 24
 
-// longBoard is the size above which a board counts as long (see compiled.long): the
-// games' largest layouts have a few hundred tiles, de Bondt's reductions thousands.
-const longBoard = 1000
-
 // geometries keeps the geometries of the last few layouts whose boards are not
 // long, most recent first: Solve's pool loses its compiled views at every garbage
 // collection, and a view built anew then finds its layout's geometry here.
@@ -100,10 +96,6 @@ func (gs *geometryCache) keep(g *geometry) {
 		gs.recent = gs.recent[:keptGeometries]
 	}
 }
-
-// keptGeometries bounds geometries: a scan deals one layout, a test or a server a
-// few.
-const keptGeometries = 4
 
 // geometryOf returns the geometry of b: last when it was built for b's positions,
 // else one kept in geometries, else a new one.
@@ -218,11 +210,6 @@ func buildGeometry(b *board.Board) (*geometry, error) {
 		g.buildRel(b)
 	}
 	return g, nil
-}
-
-// reaches reports whether tile t blocks tile u through a chain of tiles (see reach).
-func (g *geometry) reaches(t, u int32) bool {
-	return g.reach[int(t)*g.reachWords+int(u)/64]&(1<<(u%64)) != 0
 }
 
 // buildReach builds reach from the blocking lists: every tile's set is the union of

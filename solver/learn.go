@@ -39,16 +39,6 @@ type lit struct {
 	m uint8
 }
 
-// maxNogood is the largest nogood learnt. maxNogoods is the most kept at once on long
-// boards, and maxLayoutNogoods on the games' layouts (see addNogood): a layout's
-// nogoods are over a few dozen groups, and past a couple of thousand the watch lists
-// cost the heaviest deals more than the nogoods forgotten would save them.
-const (
-	maxNogood        = 12
-	maxNogoods       = 20000
-	maxLayoutNogoods = 2000
-)
-
 // learn records the decisions at the levels of C as a nogood, and bumps the activity
 // of their groups, as SAT solvers bump the variables of a learnt clause: the groups of
 // a refutation are the ones to branch on next.

@@ -61,7 +61,7 @@ func TestWatchedNogoods(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	conflicts, narrowed := 0, 0
 	for trial := 0; trial < 1000; trial++ {
-		s := &search{c: c, stop: &halt{ctx: context.Background()}, maxNogoods: maxNogoods}
+		s := &search{c: c, stop: &halt{ctx: context.Background()}, nogoodStore: nogoodStore{maxNogoods: maxNogoods}}
 		s.watches.reset(ng)
 		var ref [][]lit
 		var refUsed []int64

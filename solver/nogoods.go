@@ -12,7 +12,7 @@ import "math/bits"
 // conflicts, but it looks only at the nogoods whose watched literals went true (see
 // nogoodWatches), as SAT solvers look at the clauses watching a literal that went
 // false: the hardest deals learn thousands of nogoods, and passing over all of them
-// at every node was a large part of their time (docs/perf.md).
+// at every node was a large part of their time.
 func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	w := &s.watches
 	w.grow(len(s.nogoods))
@@ -257,9 +257,8 @@ func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, af
 // yet) are looked at next time. Every other nogood's watches are good for P, the
 // pairings the call had narrowed to: those it looked at chose them for P or for
 // wider pairings whose narrowing since put them in a pass. So seen takes P, and the
-// next call's changes are counted from it. (Counting them from nothing, as if every
-// touched group were new, gave the same results for more work on the hardest deals:
-// it walked their watch lists whole; docs/perf.md.)
+// next call's changes are counted from it, rather than from nothing, which would walk
+// the watch lists of every touched group whole for the same result.
 func (w *nogoodWatches) forget(P []uint8) {
 	for _, g := range w.touched {
 		w.seen[g] = P[g]

@@ -23,7 +23,7 @@ func (s *search) scanBase(P []uint8, L []levels, depth int) (bool, levels) {
 //
 // One sweep, not sweeps to a fixpoint: on the reductions the second sweep (from the
 // base scan of the narrowed pairings) never narrowed anything, and it cost as much as
-// the first; on deals it narrowed little (docs/perf.md). The search stays exact: the
+// the first; on deals it narrowed little. The search stays exact: the
 // probes only prune.
 //
 // Probing below the root, as failed-literal probing in SAT solvers, prunes the most

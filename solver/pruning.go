@@ -133,7 +133,7 @@ func (s *scanner) freeIn(g int32, k uint8, r uint8) bool {
 // track, is left out of the test, which only makes the scan weaker. The scan counts
 // sides so only on boards with closed row ends (compiled.directed, see closeEnds),
 // where it carries an end's block along the row; on turtle deals it cost more time
-// than it pruned (docs/perf.md).
+// than it pruned.
 func (s *scanner) remove(t int32) {
 	s.removed++
 	c := s.c

@@ -21,7 +21,7 @@ import "math"
 // those checks, each the rest of a scan. A widening that frees a third of what was
 // stuck nearly always frees it all, where one that does not free it all mostly
 // removes a tile or two. Either answer leaves a sound nogood: keeping a group that was
-// not needed only makes it longer (docs/perf.md).
+// not needed only makes it longer.
 func (s *scanner) extend(W []uint8, widened []int32) bool {
 	s.queue = s.queue[:0]
 	for _, g := range widened {

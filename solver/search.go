@@ -19,82 +19,112 @@ type search struct {
 	stats Stats
 
 	progress func(Stats)
+	solution [][2]int32
 
+	schedule
+	activity
+	backjump
+	phases
+	gameBatch
+	nogoodStore
+	sharing
+	scratch
+}
+
+// schedule is when the search plays random games and when it restarts.
+type schedule struct {
+	// Games per occasion (see the tuning constants and search.reset).
 	playoutsEarly, playoutsStart, playoutsFirst, playoutsRoot, playoutsNode int
-	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
-	// after each restart (0: one run, no budget); a run that ends within its budget is
-	// exact. Each run starts from the groups the conflicts so far made active.
-	restartFirst int
-	nodeBudget   int64 // node count at which the current run gives up (0: none)
-	solution     [][2]int32
-
-	// Conflict activity per group, as VSIDS in SAT solvers: every failed scan bumps
-	// the groups it left tiles of, newer conflicts weighing more (see choose).
-	act    []float64
-	actInc float64
-
-	// Conflict-directed backjumping: every group's narrowed pairings carry the set of
-	// decision levels they follow from (see levels), and a failed node reports the
-	// levels its failure follows from; a child whose failure does not involve its own
-	// decision refutes its siblings too. noJump turns this off (benchmarks compare).
-	noJump  bool
-	wide    []uint8 // minimize's scratch pairings
-	widened []int32 // minimize's scratch groups
-	saved   scanState
-
-	rootFixpoint []uint8 // the pairings root propagation last ended at
-	order        []int32 // scratch of orderScans
-	decided      []uint8 // per group: the pairing the search last fixed it to (see valueOrder)
-
 	// gamesEvery: below the root, random games are played at one node in gamesEvery
 	// (and wherever every pairing is fixed).
 	gamesEvery int64
 	// searching is true once the exact search has begun: from then on only every
 	// other game avoids linked pairs (see tryPlayouts).
 	searching bool
+	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
+	// after each restart (0: one run, no budget); a run that ends within its budget is
+	// exact. Each run starts from the groups the conflicts so far made active.
+	restartFirst int
+	nodeBudget   int64 // node count at which the current run gives up (0: none)
+}
 
-	// Phase saving, as in SAT solvers: the pairings of the random game of the current
-	// run that removed the most tiles (the latest of equals), which branching tries
-	// first (see valueOrder), and its commitments, whose prefixes later games replay
-	// (see tryPlayouts).
+// activity is the conflict activity of each group, as VSIDS in SAT solvers: every
+// failed scan bumps the groups it left tiles of, newer conflicts weighing more (see
+// choose).
+type activity struct {
+	act    []float64
+	actInc float64
+}
+
+// backjump is the state of conflict-directed backjumping: every group's narrowed
+// pairings carry the set of decision levels they follow from (see levels), and a
+// failed node reports the levels its failure follows from; a child whose failure does
+// not involve its own decision refutes its siblings too. noJump turns this off
+// (benchmarks compare).
+type backjump struct {
+	noJump  bool
+	wide    []uint8 // minimize's scratch pairings
+	widened []int32 // minimize's scratch groups
+	saved   scanState
+}
+
+// phases is phase saving, as in SAT solvers: the pairings of the random game of the
+// current run that removed the most tiles (the latest of equals), which branching
+// tries first (see valueOrder), and its commitments, whose prefixes later games
+// replay (see tryPlayouts).
+type phases struct {
 	phase        []uint8
 	phaseRemoved int
 	bestGame     [][2]int32
+	decided      []uint8 // per group: the pairing the search last fixed it to (see valueOrder)
+}
 
-	// The current batch of random games: their shared opening, whether bestGame is one
-	// of them, and then snaps[i] is the position after its first (i+1)*snapEvery
-	// commitments, for the first nsnap of them (see replayPrefix).
+// gameBatch is the current batch of random games: their shared opening, whether
+// bestGame is one of them, and then snaps[i] is the position after its first
+// (i+1)*snapEvery commitments, for the first nsnap of them (see replayPrefix).
+type gameBatch struct {
 	opening  position
 	bestHere bool
 	snaps    []position
 	nsnap    int
+}
 
-	// Nogoods: sets of (group, pairings) that no winning play has all of, learnt
-	// from refutations (the narrowed groups of a failed scan, see minimizeGroups, and
-	// the decisions at the levels of a refuted node, see learn); they hold for the
-	// whole board, so they survive restarts.
+// nogoodStore holds the nogoods: sets of (group, pairings) that no winning play has
+// all of, learnt from refutations (the narrowed groups of a failed scan, see
+// minimizeGroups, and the decisions at the levels of a refuted node, see learn); they
+// hold for the whole board, so they survive restarts.
+type nogoodStore struct {
 	nogoods    [][]lit
 	used       []int64       // per nogood: the node count when it last narrowed or refuted
 	watches    nogoodWatches // which nogoods useNogoods looks at when a group narrows
 	path       []lit         // the decision at each level of the current branch
 	maxNogoods int           // how many nogoods are kept at most (see addNogood)
+}
 
-	// With several workers: the nogoods every worker learnt, how many of them this
-	// worker has seen, and its number (odd workers try pairings in reverse order, so
-	// that the workers' searches differ even where random games play no part).
+// sharing is a worker's part in a search on several workers: the nogoods every
+// worker learnt, how many of them this worker has seen, and its number (odd workers
+// try pairings in reverse order, so that the workers' searches differ even where
+// random games play no part).
+type sharing struct {
 	shared   *pool
 	imported int
 	worker   int
 }
 
+// scratch is memory the search reuses whose contents do not outlive a call.
+type scratch struct {
+	rootFixpoint []uint8 // the pairings root propagation last ended at
+	order        []int32 // scratch of orderScans
+}
+
 // newSearch returns a search of board c with random seed seed that stops when stop
 // says so (see halt).
 func newSearch(c *compiled, seed uint64, stop *halt) *search {
-	s := &search{
-		base: newScanner(c), probe: newScanner(c), pl: newPlayer(c),
-		act: make([]float64, c.ng), wide: make([]uint8, c.ng), saved: newScanState(c),
-		phase: make([]uint8, c.ng),
-	}
+	s := &search{base: newScanner(c), probe: newScanner(c), pl: newPlayer(c)}
+	s.act = make([]float64, c.ng)
+	s.wide = make([]uint8, c.ng)
+	s.saved = newScanState(c)
+	s.phase = make([]uint8, c.ng)
 	s.reset(c, seed, stop)
 	return s
 }
@@ -105,15 +135,21 @@ func newSearch(c *compiled, seed uint64, stop *halt) *search {
 func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 	*s = search{
 		c: c, base: s.base, probe: s.probe, pl: s.pl, rng: wyrand{s: seed ^ 0x6d6a736174}, seed: seed,
-		stop:          stop,
-		playoutsStart: 256, playoutsFirst: 32, playoutsRoot: 16, playoutsNode: 1,
-		restartFirst: 16, maxNogoods: maxLayoutNogoods,
-		act: s.act, actInc: 1,
-		wide: s.wide, saved: s.saved, phase: s.phase,
-		// scratch whose contents do not matter, kept for its memory
-		widened: s.widened[:0], solution: s.solution[:0], rootFixpoint: s.rootFixpoint[:0], decided: s.decided,
-		bestGame: s.bestGame[:0], opening: s.opening, snaps: s.snaps, nogoods: s.nogoods[:0], used: s.used[:0], watches: s.watches,
-		path: s.path[:0], order: s.order[:0],
+		stop:     stop,
+		solution: s.solution[:0],
+		schedule: schedule{
+			playoutsStart: gamesStart, playoutsFirst: gamesFirst, playoutsRoot: gamesRoot, playoutsNode: gamesNode,
+			restartFirst: restartBudget,
+		},
+		activity:  activity{act: s.act, actInc: 1},
+		backjump:  backjump{wide: s.wide, widened: s.widened[:0], saved: s.saved},
+		phases:    phases{phase: s.phase, bestGame: s.bestGame[:0], decided: s.decided},
+		gameBatch: gameBatch{opening: s.opening, snaps: s.snaps},
+		nogoodStore: nogoodStore{
+			nogoods: s.nogoods[:0], used: s.used[:0], watches: s.watches, path: s.path[:0],
+			maxNogoods: maxLayoutNogoods,
+		},
+		scratch: scratch{rootFixpoint: s.rootFixpoint[:0], order: s.order[:0]},
 	}
 	clear(s.act)
 	clear(s.phase)
@@ -124,21 +160,15 @@ func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 	s.pl.reset(c)
 	s.base.ckEvery = checkpointSpacing(c)
 	if c.long {
-		// Long boards, as the reductions (stacks or rows): few nodes, each costly; a
-		// restart throws too much away.
-		// A game is a play of thousands of tiles and seldom wins before nearly every
-		// pairing is fixed: fewer of them at the start, and one node in sixteen below
-		// the root (on the reductions they found the same plays at the same nodes,
-		// for less time; docs/perf.md).
+		// Long boards, as the reductions (stacks or rows): few nodes, each costly,
+		// and games that seldom win before nearly every pairing is fixed (see the
+		// tuning constants).
 		s.restartFirst = 0
 		s.maxNogoods = maxNogoods
-		s.playoutsStart = 64
-		s.gamesEvery = 16
+		s.playoutsStart = gamesStartLong
+		s.playoutsNode = 1
+		s.gamesEvery = gamesEveryLong
 	} else {
-		// On layouts a node costs a scan or two and a game a few microseconds: a
-		// few games per node find most plays the saved phase leads to (2 did best
-		// of 1 to 4; docs/perf.md). On reductions a game is a 4 000-tile play.
-		s.playoutsNode = 2
 		s.playoutsEarly = earlyGames // see run
 	}
 }
@@ -194,10 +224,10 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	if s.nodeBudget > 0 && s.stats.Nodes >= s.nodeBudget {
 		panic(outOfBudget{})
 	}
-	if s.progress != nil && s.stats.Nodes%256 == 0 {
+	if s.progress != nil && s.stats.Nodes%progressEvery == 0 {
 		s.progress(s.stats)
 	}
-	if s.shared != nil && s.stats.Nodes%16 == 0 {
+	if s.shared != nil && s.stats.Nodes%importEvery == 0 {
 		s.importNogoods()
 	}
 	if depth == 0 {
@@ -278,9 +308,9 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 // from the last checkpoint before the first evaluation at which a group it narrows
 // removed a tile the narrowed group would not have, which is that group's first
 // evaluation more often than not; only groups with pairings left narrow below the
-// root, so evaluating them last lets rescans skip the fixed groups' round. (In the
+// root, so evaluating them last lets rescans skip the fixed groups' round (in the
 // groups' order the reductions' variable groups come first, and nearly every rescan
-// diverged before the first checkpoint; docs/perf.md.) The scan's result does not
+// would diverge before the first checkpoint). The scan's result does not
 // depend on the order; its checkpoints do, so a new order drops them.
 func (s *search) orderScans(P []uint8) {
 	order := s.order[:0]
@@ -302,33 +332,11 @@ func (s *search) orderScans(P []uint8) {
 	}
 }
 
-// firstGames is the first batch of the random games before the search, and nearClear
-// how close to clearing the board (in tiles left) the best of them must come for the
-// rest to be played (see run).
-//
-// On layouts, earlyGames of the first batch come before the first scan, as far as
-// earlyCuts let them: the first 2; up to 8 when the best of those came within 96 tiles
-// of clearing the board; the rest when the best of those came within 64 (see run).
-const (
-	firstGames = 64
-	nearClear  = 16
-
-	earlyGames = 32
-)
-
-// earlyCuts are the cuts of the games before the first scan (see earlyGames).
-var earlyCuts = []gameCut{{at: 2, near: 96}, {at: 8, near: 64}}
-
-// checkpointEvery is how often (in evaluations) the base scan saves its state for
-// probes and rescans to go on from, on boards the size of the games' layouts (a trade
-// between the copies and the work a probe redoes; 8 and 16 did best on turtle deals).
-const checkpointEvery = 16
-
 // checkpointSpacing returns how often the base scan of c saves its state: every
 // checkpointEvery evaluations, or every quarter of the groups' number on large boards.
 // A checkpoint copies the counts of every tile, and a scan makes a few evaluations per
 // group, so that bounds the copies of a scan to a few times its own work; at every 16
-// the copies took much of the time on the reductions (docs/perf.md).
+// the copies took much of the time on the reductions.
 func checkpointSpacing(c *compiled) int {
 	return max(checkpointEvery, c.ng/4)
 }
@@ -354,7 +362,7 @@ func (s *search) run() (st board.Verdict) {
 		// most deals the scan refutes, the rest waits for the scan; a first pair of
 		// games that ends between 64 and 96 tiles from it earns six more, which win
 		// many turtle deals of middling difficulty sooner than the scan and the
-		// games after it, and cost the deals the scan refutes little (docs/perf.md).
+		// games after it, and cost the deals the scan refutes little.
 		if !s.c.uncover(P) {
 			return board.Unsolvable // every pairing of a group is impossible by what lies on what
 		}
@@ -381,7 +389,7 @@ func (s *search) run() (st board.Verdict) {
 	// firstGames are played only when the best of these came within nearClear tiles
 	// of clearing the board: where every game ends far from it, as on most unsolvable
 	// deals and on deals whose play only the search finds (nearly half the ox deals
-	// are unsolvable), the search costs less than more games (docs/perf.md). The
+	// are unsolvable), the search costs less than more games. The
 	// games played before the scan count against both: the search's phase comes
 	// from these games, and with fewer of them the hardest turtle deals took more
 	// nodes.
@@ -392,9 +400,7 @@ func (s *search) run() (st board.Verdict) {
 	// The search draws its own random numbers, whatever the games before it drew:
 	// how many games those were is a choice of the games, not of the search.
 	s.rng = wyrand{s: s.seed ^ 0x7365617263}
-	// Then the exact search. (A guided dive, a budgeted pairing search pruned by the
-	// scan alone that branched where the game stood, came first until the games
-	// replayed prefixes of the run's best game; then it no longer paid.)
+	// Then the exact search.
 	for budget := int64(s.restartFirst); ; budget *= 2 {
 		s.phaseRemoved = 0 // each run saves its own phase and best game
 		s.bestGame = s.bestGame[:0]

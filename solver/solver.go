@@ -83,8 +83,9 @@ func (r Result) Play() *board.Play {
 
 // Solve decides whether b can be cleared with full information and returns a winning
 // play when it can. Every group must have 2 or 4 tiles. The play is replayed with
-// [board.Board.Replay] before Solve returns; a play that fails the replay is a bug in
-// the solver and is returned as an error. Cancelling ctx or reaching opt.Timeout
+// [board.Board.Replay] before Solve returns, unless opt.CallerReplays says the
+// caller does; a play that fails the replay is a bug in the solver, returned as
+// [ErrBadPlay]. Cancelling ctx or reaching opt.Timeout
 // returns Status Unknown promptly.
 func Solve(ctx context.Context, b *board.Board, opt Options) (Result, error) {
 	start := time.Now()
@@ -155,7 +156,7 @@ func toIDs(b *board.Board, moves [][2]int32) [][2]int {
 // raised (by the first worker of a portfolio to decide). The searches poll it between
 // games, probes and nodes. Reading the context's error there costs less than
 // registering with the context on every call (context.AfterFunc), which was a
-// measurable part of an easy deal (docs/perf.md).
+// measurable part of an easy deal.
 type halt struct {
 	ctx  context.Context
 	flag atomic.Bool
@@ -172,10 +173,6 @@ func (h *halt) stopped() bool {
 	}
 	return false
 }
-
-// helpAfter is how long worker 0 searches alone before the other workers join: most
-// deals end before it, and a helper would only repeat their opening work.
-const helpAfter = time.Millisecond
 
 // runSearch runs the pairing search. With several workers it runs a portfolio: each
 // worker searches the whole board with its own seed (seed+i) and the first to decide

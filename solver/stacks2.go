@@ -227,21 +227,3 @@ func matches(s *board.State, g int) [][2]int32 {
 	}
 	return out
 }
-
-// BlockedCycles returns the blocked cycles of b's initial position (de Bondt,
-// Definition 6), each as a list of group numbers p_1, ..., p_k where p_i lies on
-// p_{i+1} and p_k on p_1, starting at its smallest group, and whether the rule applies:
-// b is made of isolated stacks of height at most 2 and every group has 2 or 4 tiles.
-// Where it applies, b is solvable iff there is no blocked cycle (Theorem 7). It is
-// [board.State.BlockedCycles] on b's initial position without the stacks.
-func BlockedCycles(b *board.Board) ([][]int, bool) {
-	cycles, err := b.NewState().BlockedCycles()
-	if err != nil {
-		return nil, false
-	}
-	var out [][]int
-	for _, c := range cycles {
-		out = append(out, c.Groups)
-	}
-	return out, true
-}

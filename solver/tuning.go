@@ -1,0 +1,63 @@
+package solver
+
+import "time"
+
+// The solver's tuning, in one place, each number with its reason. The measurements
+// behind them are in docs/perf.md; a "long" board is one of more than longBoard tiles
+// (de Bondt's reductions), the others are the games' layouts.
+const (
+	// longBoard: the games' largest layouts have a few hundred tiles, de Bondt's
+	// reductions thousands; the two want different schedules (see search.reset).
+	longBoard = 1000
+
+	// Random games. On a layout a game costs a few microseconds and often wins; on a
+	// long board it is a play of thousands of tiles that seldom wins before nearly
+	// every pairing is fixed.
+	gamesStart     = 256 // games before the search on a layout, once the first batch came near a win
+	gamesStartLong = 64  // the same on a long board: fewer, each costly
+	gamesFirst     = 32  // games at the first node of a run
+	gamesRoot      = 16  // games at the root after a restart
+	gamesNode      = 2   // games at a node below the root on a layout: the saved phase finds most plays in two
+	gamesEveryLong = 16  // on a long board, games are played at one node in this many below the root
+	firstGames     = 64  // the first batch before the search (see run)
+	nearClear      = 16  // ...the rest of it is played only if its best game left at most this many tiles
+	earlyGames     = 32  // on layouts, games of the first batch played before the first scan (cut by earlyCuts)
+	snapEvery      = 8   // commitments of the best game between the positions saved for replaying its prefix
+
+	// Restarts: a run's node budget starts here and doubles; long boards do not
+	// restart, as a run of theirs throws too much away.
+	restartBudget = 16
+
+	// Nogoods: the largest learnt, and the most kept at once on long boards and on
+	// layouts. A layout's nogoods are over a few dozen groups, and past a couple of
+	// thousand the watch lists cost the heaviest deals more than forgetting saves.
+	maxNogood        = 12
+	maxNogoods       = 20000
+	maxLayoutNogoods = 2000
+
+	// checkpointEvery: evaluations between the saved states of the base scan, which
+	// probes and rescans go on from (a trade between the copies and the work redone).
+	checkpointEvery = 16
+
+	// maxRun bounds the runs of one-level rows that closeEnds looks for, and so its
+	// work on long rows.
+	maxRun = 8
+
+	// keptGeometries bounds the layouts whose geometry is kept between boards: a
+	// scan deals one layout, a test or a server a few.
+	keptGeometries = 4
+
+	// progressEvery and importEvery: nodes between calls of Options.Progress, and
+	// between looks at the nogoods other workers learnt.
+	progressEvery = 256
+	importEvery   = 16
+
+	// helpAfter: how long worker 0 searches alone before the others join; most deals
+	// end before it, and a helper would only repeat their opening work.
+	helpAfter = time.Millisecond
+)
+
+// earlyCuts are where the games before the first scan stop on a layout: after 2
+// games unless the best came within 96 tiles of clearing the board, after 8 unless it
+// came within 64 (see earlyGames).
+var earlyCuts = []gameCut{{at: 2, near: 96}, {at: 8, near: 64}}
