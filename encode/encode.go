@@ -113,10 +113,10 @@ type Encoding struct {
 	b      *board.Board
 	method Method
 
-	vars    []varInfo // vars[v-1]
-	lits    []int     // all clauses, back to back
-	start   []int     // clause c is lits[start[c]:start[c+1]]
-	prov    []int32   // clause c comes from reasons[prov[c]]
+	vars    []varInfo   // vars[v-1]
+	cb      cnf.Builder // the clauses
+	clause  []cnf.Lit   // add's scratch
+	prov    []int32     // clause c comes from reasons[prov[c]]
 	reasons []Reason
 
 	cands   [][]pairCand // per group
@@ -142,7 +142,7 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 	if m == "" {
 		m = Elim
 	}
-	e := &Encoding{b: b, method: m, start: []int{0}}
+	e := &Encoding{b: b, method: m}
 	n := b.N()
 	e.side = make([]int, n)
 	above := reducedAbove(b)
@@ -247,9 +247,7 @@ func (e *Encoding) reverseVars() {
 			return -(n + 1 + l)
 		}
 	}
-	for i := range e.lits {
-		e.lits[i] = re(e.lits[i])
-	}
+	e.cb.Rename(func(l cnf.Lit) cnf.Lit { return cnf.Lit(re(int(l))) })
 	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 		e.vars[i], e.vars[j] = e.vars[j], e.vars[i]
 	}
@@ -266,7 +264,7 @@ func (e *Encoding) reverseVars() {
 // newVar allocates a variable.
 func (e *Encoding) newVar(kind varKind, a, b, k int) int {
 	e.vars = append(e.vars, varInfo{kind, int32(a), int32(b), int32(k)})
-	return len(e.vars)
+	return int(e.cb.NewVar())
 }
 
 // because starts a new reason for the clauses that follow.
@@ -283,18 +281,17 @@ const (
 
 // add appends a clause, dropping false literals and skipping satisfied clauses.
 func (e *Encoding) add(lits ...int) {
-	at := len(e.lits)
+	e.clause = e.clause[:0]
 	for _, l := range lits {
 		switch l {
 		case litTrue:
-			e.lits = e.lits[:at]
 			return
 		case litFalse:
 			continue
 		}
-		e.lits = append(e.lits, l)
+		e.clause = append(e.clause, cnf.Lit(l))
 	}
-	e.start = append(e.start, len(e.lits))
+	e.cb.Add(e.clause...)
 	e.prov = append(e.prov, int32(e.cur))
 }
 

@@ -21,19 +21,19 @@ func (e *Encoding) NumVars() int { return len(e.vars) }
 func (e *Encoding) NumClauses() int { return len(e.prov) }
 
 // NumLiterals returns the total length of the clauses.
-func (e *Encoding) NumLiterals() int { return len(e.lits) }
+func (e *Encoding) NumLiterals() int { return e.cb.NumLiterals() }
 
-// Clause returns clause c (0-based) as DIMACS literals. The slice is shared.
-func (e *Encoding) Clause(c int) []int { return e.lits[e.start[c]:e.start[c+1]] }
+// Clause returns clause c (0-based). The slice is shared: do not modify it.
+func (e *Encoding) Clause(c int) cnf.Clause { return e.cb.Clause(c) }
 
 // Reason returns the rule and tiles clause c encodes.
 func (e *Encoding) Reason(c int) Reason { return e.reasons[e.prov[c]] }
 
-// Clauses returns a copy of all clauses as DIMACS literals.
-func (e *Encoding) Clauses() [][]int {
-	out := make([][]int, e.NumClauses())
+// Clauses returns a copy of all clauses.
+func (e *Encoding) Clauses() []cnf.Clause {
+	out := make([]cnf.Clause, e.NumClauses())
 	for c := range out {
-		out[c] = append([]int(nil), e.Clause(c)...)
+		out[c] = append(cnf.Clause(nil), e.Clause(c)...)
 	}
 	return out
 }
@@ -42,17 +42,10 @@ func (e *Encoding) Clauses() [][]int {
 // per variable, what each variable means ("v 12: rank of tile 3, bit 0"). The formula is
 // built once and shared: do not modify it.
 func (e *Encoding) Formula() *cnf.Formula {
-	f := &cnf.Formula{NumVars: len(e.vars), Clauses: make([]cnf.Clause, e.NumClauses())}
 	if e.formula != nil {
 		return e.formula
 	}
-	lits := make([]cnf.Lit, len(e.lits))
-	for x, l := range e.lits {
-		lits[x] = cnf.Lit(l)
-	}
-	for c := range f.Clauses {
-		f.Clauses[c] = lits[e.start[c]:e.start[c+1]:e.start[c+1]]
-	}
+	f := e.cb.Formula()
 	f.Comments = append(f.Comments, e.header()...)
 	for v := 1; v <= len(e.vars); v++ {
 		f.Comments = append(f.Comments, fmt.Sprintf("v %d: %s", v, e.Describe(v)))
