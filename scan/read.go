@@ -10,6 +10,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/mjsat/mjsat/internal/input"
 )
 
 // readBlock is how many records ReadRecords gathers in one block.
@@ -101,15 +103,12 @@ func eachFileRecord(ctx context.Context, path string, fn func(Record) error) err
 // withFile calls read with the contents of the result file at path: standard input
 // for "-", decompressed when the name ends in ".gz".
 func withFile(path string, read func(io.Reader) error) error {
-	var r io.Reader = os.Stdin
-	if path != "-" {
-		f, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
+	f, _, err := input.Open(path, os.Stdin)
+	if err != nil {
+		return err
 	}
+	defer f.Close()
+	var r io.Reader = f
 	if strings.HasSuffix(path, ".gz") {
 		z, err := gzip.NewReader(r)
 		if err != nil {

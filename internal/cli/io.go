@@ -7,24 +7,17 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/mjsat/mjsat/internal/input"
 )
 
 // StdinName is how standard input is named in messages.
-const StdinName = "<stdin>"
+const StdinName = input.StdinName
 
-// Open opens an input file; "-" is standard input. name is how messages call it.
+// Open opens an input file; "-" is the command's standard input. name is how
+// messages call it.
 func (c *Command) Open(path string) (r io.ReadCloser, name string, err error) {
-	if path == "-" {
-		if c.Stdin == nil {
-			return nil, StdinName, errors.New("no standard input")
-		}
-		return io.NopCloser(c.Stdin), StdinName, nil
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, path, err
-	}
-	return f, path, nil
+	return input.Open(path, c.Stdin)
 }
 
 // Read opens path ("-": standard input) and hands it to parse with its name.
