@@ -17,6 +17,20 @@ func (e *Encoding) encodeRank(above [][]int, width int) {
 			e.newVar(vRankBit, t, 0, k)
 		}
 	}
+	e.sameMove(e.bits, func(t, k int) int { return e.rankVar(t, k) })
+	for t := 0; t < n; t++ {
+		for _, u := range above[t] {
+			e.because(KindCover, u, t)
+			e.less(u, t, litTrue)
+		}
+		e.sides(t, func(l, t, enable int) { e.less(l, t, enable) })
+	}
+}
+
+// sameMove adds, for every candidate pair, that its tiles go in one move: under the
+// pair's variable (or always, for a forced pair), var(i, k) and var(j, k) agree for
+// k in 0..n-1, the n variables that say when a tile goes.
+func (e *Encoding) sameMove(n int, when func(t, k int) int) {
 	for g := range e.cands {
 		for _, c := range e.cands[g] {
 			e.because(KindSameMove, c.i, c.j)
@@ -24,19 +38,12 @@ func (e *Encoding) encodeRank(above [][]int, width int) {
 			if c.v != 0 {
 				en = c.v
 			}
-			for k := 0; k < e.bits; k++ {
-				ri, rj := e.rankVar(c.i, k), e.rankVar(c.j, k)
-				e.add(-en, -ri, rj)
-				e.add(-en, ri, -rj)
+			for k := range n {
+				vi, vj := when(c.i, k), when(c.j, k)
+				e.add(-en, -vi, vj)
+				e.add(-en, vi, -vj)
 			}
 		}
-	}
-	for t := 0; t < n; t++ {
-		for _, u := range above[t] {
-			e.because(KindCover, u, t)
-			e.less(u, t, litTrue)
-		}
-		e.sides(t, func(l, t, enable int) { e.less(l, t, enable) })
 	}
 }
 

@@ -20,20 +20,7 @@ func (e *Encoding) encodeTime(above [][]int) {
 			e.add(-e.goneVar(t, s), e.goneVar(t, s+1))
 		}
 	}
-	for g := range e.cands {
-		for _, c := range e.cands[g] {
-			e.because(KindSameMove, c.i, c.j)
-			en := litTrue
-			if c.v != 0 {
-				en = c.v
-			}
-			for s := 1; s < K; s++ {
-				gi, gj := e.goneVar(c.i, s), e.goneVar(c.j, s)
-				e.add(-en, -gi, gj)
-				e.add(-en, gi, -gj)
-			}
-		}
-	}
+	e.sameMove(K-1, func(t, k int) int { return e.goneVar(t, k+1) })
 	before := func(u, t, enable int) {
 		for s := 1; s <= K; s++ {
 			e.add(-enable, -e.goneVar(t, s), e.goneVar(t, s-1), e.goneVar(u, s-1))

@@ -41,29 +41,7 @@ func TestPipeline(t *testing.T) {
 			if !strings.Contains(dimacs, "c v 1: ") {
 				t.Error("no variable comments in the DIMACS")
 			}
-			f, err := cnf.Read(strings.NewReader(dimacs), "dimacs")
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := sat.Gophersat{}.Solve(context.Background(), f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			answer := "s UNSATISFIABLE\n"
-			if res.Status == sat.Sat {
-				var sb strings.Builder
-				sb.WriteString("s SATISFIABLE\nv")
-				for v := 1; v <= f.NumVars; v++ {
-					if res.Model[v] {
-						sb.WriteString(" " + itoa(v))
-					} else {
-						sb.WriteString(" -" + itoa(v))
-					}
-				}
-				sb.WriteString(" 0\n")
-				answer = sb.String()
-			}
-			mp := clitest.WriteFile(t, "", "m.out", answer)
+			mp := clitest.WriteFile(t, "", "m.out", solverAnswer(t, dimacs))
 			out, stderr, code := runCmd(t, "-decode", mp, bp)
 			if code != cli.ExitOK {
 				t.Fatalf("decode: exit %d, want 0 (decided): %s", code, stderr)
@@ -160,13 +138,29 @@ func TestDecodeOtherEncoding(t *testing.T) {
 	if code != cli.ExitOK {
 		t.Fatalf("encode: exit %d: %s", code, stderr)
 	}
+	mp := clitest.WriteFile(t, "", "m.txt", solverAnswer(t, dimacs))
+	if _, stderr, code := runCmd(t, "-decode", mp, bp); code != cli.ExitUsage || !strings.Contains(stderr, "is a model of the rank encoding of this board, not of elim: add -encoding rank") {
+		t.Errorf("decode as elim: exit %d: %s", code, stderr)
+	}
+	if out, stderr, code := runCmd(t, "-decode", mp, "-encoding", "rank", bp); code != cli.ExitOK || !strings.Contains(out, `"solvable": true`) {
+		t.Errorf("decode as rank: exit %d: %s %s", code, out, stderr)
+	}
+}
+
+// solverAnswer solves the DIMACS text with gophersat and writes its answer as a DIMACS
+// solver prints it: an s line, and a v line for a model.
+func solverAnswer(t *testing.T, dimacs string) string {
+	t.Helper()
 	f, err := cnf.Read(strings.NewReader(dimacs), "dimacs")
 	if err != nil {
 		t.Fatal(err)
 	}
 	res, err := sat.Gophersat{}.Solve(context.Background(), f)
-	if err != nil || res.Status != sat.Sat {
-		t.Fatalf("%v %v", res.Status, err)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Status != sat.Sat {
+		return "s UNSATISFIABLE\n"
 	}
 	var sb strings.Builder
 	sb.WriteString("s SATISFIABLE\nv")
@@ -178,11 +172,5 @@ func TestDecodeOtherEncoding(t *testing.T) {
 		}
 	}
 	sb.WriteString(" 0\n")
-	mp := clitest.WriteFile(t, "", "m.txt", sb.String())
-	if _, stderr, code := runCmd(t, "-decode", mp, bp); code != cli.ExitUsage || !strings.Contains(stderr, "is a model of the rank encoding of this board, not of elim: add -encoding rank") {
-		t.Errorf("decode as elim: exit %d: %s", code, stderr)
-	}
-	if out, stderr, code := runCmd(t, "-decode", mp, "-encoding", "rank", bp); code != cli.ExitOK || !strings.Contains(out, `"solvable": true`) {
-		t.Errorf("decode as rank: exit %d: %s %s", code, out, stderr)
-	}
+	return sb.String()
 }

@@ -19,9 +19,7 @@ import (
 //go:embed doc.go
 var manual string
 
-func init() { cli.Manual = manual }
-
-func main() { cli.Main(run) }
+func main() { cli.Main(manual, run) }
 
 var synopsis = []string{
 	"puzzle peg [-board NAME] [-empty HOLES] [-finish HOLE] [-count] [-method native|sat] [-timeout D] [-o FILE] [-q]",

@@ -21,9 +21,7 @@ import (
 //go:embed doc.go
 var manual string
 
-func init() { cli.Manual = manual }
-
-func main() { cli.Main(run) }
+func main() { cli.Main(manual, run) }
 
 // exitError carries an exit status.
 type exitError struct {

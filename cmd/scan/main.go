@@ -20,9 +20,7 @@ import (
 //go:embed doc.go
 var manual string
 
-func init() { cli.Manual = manual }
-
-func main() { cli.Main(run) }
+func main() { cli.Main(manual, run) }
 
 // run is the command without the process around it; it returns the exit status.
 func run(ctx context.Context, env cli.Env, args []string) int {

@@ -6,7 +6,10 @@
 //
 // A command's main is
 //
-//	func main() { cli.Main(run) }
+//	//go:embed doc.go
+//	var manual string
+//
+//	func main() { cli.Main(manual, run) }
 //
 // and run builds a [Command] with [New], declares its flags, calls [Command.Parse] and
 // returns one of the exit statuses below.
@@ -60,8 +63,10 @@ type Env struct {
 
 // Main runs a command in this process: its context is cancelled on SIGINT or SIGTERM
 // (a second signal kills the process at once, as usual), and its return value is the
-// exit status.
-func Main(run func(ctx context.Context, env Env, args []string) int) {
+// exit status. manual is the source of the command's doc.go, embedded, which -help
+// prints (see [Manual]).
+func Main(manual string, run func(ctx context.Context, env Env, args []string) int) {
+	Manual = manual
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	env := Env{Stdin: os.Stdin, Stdout: os.Stdout, Stderr: os.Stderr, Terminal: term.IsTerminal(int(os.Stderr.Fd()))}
 	go func() {
@@ -73,8 +78,8 @@ func Main(run func(ctx context.Context, env Env, args []string) int) {
 	os.Exit(code)
 }
 
-// Manual is the source of the program's doc.go, which each command embeds and sets
-// in an init function, so that -help prints the manual wherever the binary is.
+// Manual is the source of the program's doc.go, which each command embeds and hands
+// to [Main], so that -help prints the manual wherever the binary is.
 var Manual string
 
 // MaxJobs is the largest -j a command runs with: more goroutines than four per core
