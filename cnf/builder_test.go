@@ -54,3 +54,41 @@ func TestBuilder(t *testing.T) {
 	}()
 	b.Add(4)
 }
+
+// TestBuilderBlocks checks clauses across many blocks, and one longer than a block,
+// against the same clauses kept as slices.
+func TestBuilderBlocks(t *testing.T) {
+	var b Builder
+	for range 100 {
+		b.NewVar()
+	}
+	var want []Clause
+	for i := range 3 * blockLits / 2 {
+		c := Clause{Lit(1 + i%100), Lit(-(1 + (i*7)%100)), Lit(1 + (i*13)%100)}[:1+i%3]
+		if i == blockLits/3 {
+			c = make(Clause, blockLits+5)
+			for k := range c {
+				c[k] = Lit(1 + k%100)
+			}
+		}
+		b.Add(c...)
+		want = append(want, c)
+	}
+	b.Rename(func(l Lit) Lit { return -l })
+	lits := 0
+	for i, c := range want {
+		lits += len(c)
+		got := b.Clause(i)
+		if len(got) != len(c) {
+			t.Fatalf("clause %d: %d literals, want %d", i, len(got), len(c))
+		}
+		for k := range c {
+			if got[k] != -c[k] {
+				t.Fatalf("clause %d literal %d: %d, want %d", i, k, got[k], -c[k])
+			}
+		}
+	}
+	if b.NumLiterals() != lits || b.NumClauses() != len(want) || len(b.Formula().Clauses) != len(want) {
+		t.Fatalf("%d literals, %d clauses", b.NumLiterals(), b.NumClauses())
+	}
+}

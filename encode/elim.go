@@ -19,15 +19,16 @@ import (
 // before" (lt implies le). litFalse: absent.
 type edgeLits struct{ le, lt int }
 
-// encodeElim adds the vertex-elimination encoding.
+// encodeElim adds the vertex-elimination encoding; it gives up, reporting false, once
+// the encoding has more than budget clauses (0: no budget).
 //
 // When explicit is set (Explain), every base edge gets a variable of its own, implied by
 // a clause that carries the rule's reason, instead of folding constant edges away.
-func (e *Encoding) encodeElim(above [][]int, explicit bool) {
+func (e *Encoding) encodeElim(above [][]int, explicit bool, budget int) bool {
 	g := newElimGraph(e, e.b.N(), explicit)
 	g.baseEdges(above)
 	g.partnerEdges()
-	g.eliminate()
+	return g.eliminate(budget)
 }
 
 // elimGraph is the graph of "no later than" and "strictly before" edges between tiles
@@ -177,8 +178,9 @@ func (g *elimGraph) fill(v int) int {
 // equals), adding a shortcut u → w for every path u → v → w through the tile v it
 // removes, and forbidding a strict cycle u → v → u. The next tile comes from a heap
 // with stale entries skipped, so that a board of n tiles costs O(n log n) steps here
-// rather than a pass over all tiles per elimination.
-func (g *elimGraph) eliminate() {
+// rather than a pass over all tiles per elimination. It stops, reporting false, once
+// the encoding has more than budget clauses (0: no budget).
+func (g *elimGraph) eliminate(budget int) bool {
 	e := g.e
 	n := len(g.out)
 	cost := make([]int, n)
@@ -189,6 +191,9 @@ func (g *elimGraph) eliminate() {
 	}
 	heap.Init(&h)
 	for step := 0; step < n; step++ {
+		if budget > 0 && e.cb.NumClauses() > budget {
+			return false
+		}
 		v := -1
 		for v < 0 {
 			top := heap.Pop(&h).([2]int)
@@ -221,6 +226,7 @@ func (g *elimGraph) eliminate() {
 			}
 		}
 	}
+	return true
 }
 
 // fillHeap orders (fill, tile) pairs, least fill first, then lowest tile.

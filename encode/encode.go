@@ -34,9 +34,19 @@ var Methods = []Method{Elim, Rank, Time}
 // of millions).
 const MaxLiterals = 200_000_000
 
+// ElimBudget returns how many clauses the [Elim] encoding of a board of n tiles may
+// take: 32 a tile, and at least 2^18. Vertex elimination is small where the stacks
+// that groups tie together form chains or trees (de Bondt's reductions take 13 to 20
+// clauses a tile, a turtle deal about 90 in all), and grows as the square of the board
+// where groups tie stacks together at random (random deals of isolated stacks of
+// height two: 54 a tile at 5,000 tiles, 390 at 20,000), where [Rank] stays at
+// n log n.
+func ElimBudget(n int) int { return max(1<<18, 32*n) }
+
 // Options choose the encoding.
 type Options struct {
-	// Method is the encoding; "" means [Elim].
+	// Method is the encoding; "" means [Elim] where its size stays within
+	// [ElimBudget], else [Rank] (see [Encode]).
 	Method Method
 	// NoPrune keeps candidate pairs that can never be played together (one tile lies
 	// above the other, directly or through other tiles), and in [Elim] gives every
@@ -140,8 +150,34 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 	}
 	m := opts.Method
 	if m == "" {
-		m = Elim
+		// Elim while it stays small, else Rank: the elimination stops at its budget,
+		// after work proportional to the budget, not to the square of the board.
+		if e, err := encodeWith(b, Elim, opts); err == nil || !errors.Is(err, errOverBudget) {
+			return e, err
+		}
+		m = Rank
 	}
+	e, err := encodeWith(b, m, opts)
+	if errors.Is(err, errOverBudget) {
+		return nil, fmt.Errorf("the elim encoding of %s passes %d clauses (%d tiles): its groups tie the stacks together too widely for vertex elimination; -encoding rank stays near-linear",
+			boardName(b), ElimBudget(b.N()), b.N())
+	}
+	return e, err
+}
+
+// errOverBudget is the error of an [Elim] encoding that passed [ElimBudget].
+var errOverBudget = errors.New("over budget")
+
+// boardName names b in errors.
+func boardName(b *board.Board) string {
+	if b.Name == "" {
+		return "the board"
+	}
+	return b.Name
+}
+
+// encodeWith encodes b with method m.
+func encodeWith(b *board.Board, m Method, opts Options) (*Encoding, error) {
 	e := &Encoding{b: b, method: m}
 	n := b.N()
 	e.side = make([]int, n)
@@ -154,7 +190,13 @@ func Encode(b *board.Board, opts Options) (*Encoding, error) {
 		}
 		e.encodeRank(above, opts.RankBits)
 	case Elim:
-		e.encodeElim(above, opts.NoPrune)
+		budget := ElimBudget(n)
+		if opts.NoPrune {
+			budget = 0 // Explain's small boards
+		}
+		if !e.encodeElim(above, opts.NoPrune, budget) {
+			return nil, errOverBudget
+		}
 		e.reverseVars()
 	case Time:
 		k := n / 2

@@ -1,7 +1,10 @@
 package encode
 
 import (
+	"bufio"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
@@ -38,20 +41,42 @@ func (e *Encoding) Clauses() []cnf.Clause {
 	return out
 }
 
-// Formula returns the encoding as a formula whose comments name the board and, one line
-// per variable, what each variable means ("v 12: rank of tile 3, bit 0"). The formula is
-// built once and shared: do not modify it.
+// Formula returns the encoding as a formula, its comments naming the board and the
+// encoding. It is built once and shared: do not modify it. [Encoding.WriteDIMACS]
+// also says what each variable means.
 func (e *Encoding) Formula() *cnf.Formula {
 	if e.formula != nil {
 		return e.formula
 	}
 	f := e.cb.Formula()
-	f.Comments = append(f.Comments, e.header()...)
-	for v := 1; v <= len(e.vars); v++ {
-		f.Comments = append(f.Comments, fmt.Sprintf("v %d: %s", v, e.Describe(v)))
-	}
+	f.Comments = e.header()
 	e.formula = f
 	return f
+}
+
+// WriteDIMACS writes the encoding in DIMACS with its comments: the board, the
+// encoding, and one line per variable saying what it means ("c v 12: rank of tile 3,
+// bit 0"), written as they go rather than kept.
+func (e *Encoding) WriteDIMACS(w io.Writer) error {
+	bw := bufio.NewWriterSize(w, 64<<10)
+	for _, h := range e.header() {
+		bw.WriteString("c " + h + "\n")
+	}
+	var buf []byte
+	for v := 1; v <= len(e.vars); v++ {
+		buf = append(buf[:0], "c v "...)
+		buf = strconv.AppendInt(buf, int64(v), 10)
+		buf = append(buf, ": "...)
+		buf = e.appendDescription(buf, v)
+		buf = append(buf, '\n')
+		bw.Write(buf)
+	}
+	f := *e.Formula()
+	f.Comments = nil
+	if err := f.Write(bw); err != nil {
+		return err
+	}
+	return bw.Flush()
 }
 
 // header returns the comment lines that introduce the encoding.
@@ -67,27 +92,37 @@ func (e *Encoding) header() []string {
 }
 
 // Describe says what variable v (1-based) means, naming tiles by id.
-func (e *Encoding) Describe(v int) string {
+func (e *Encoding) Describe(v int) string { return string(e.appendDescription(nil, v)) }
+
+// appendDescription appends what [Encoding.Describe] says of v to buf.
+func (e *Encoding) appendDescription(buf []byte, v int) []byte {
 	if v < 1 || v > len(e.vars) {
-		return fmt.Sprintf("no variable %d", v)
+		return fmt.Appendf(buf, "no variable %d", v)
 	}
 	in := e.vars[v-1]
-	id := func(t int32) int { return e.b.Tiles[t].ID }
+	tile := func(buf []byte, t int32) []byte {
+		return strconv.AppendInt(append(buf, "tile "...), int64(e.b.Tiles[t].ID), 10)
+	}
 	switch in.kind {
 	case vRankBit:
-		return fmt.Sprintf("rank of tile %d, bit %d", id(in.a), in.k)
+		buf = tile(append(buf, "rank of "...), in.a)
+		return strconv.AppendInt(append(buf, ", bit "...), int64(in.k), 10)
 	case vPair:
-		return fmt.Sprintf("tiles %d and %d (group %s) are removed together", id(in.a), id(in.b), e.b.Tiles[in.a].Group)
+		buf = strconv.AppendInt(append(buf, "tiles "...), int64(e.b.Tiles[in.a].ID), 10)
+		buf = strconv.AppendInt(append(buf, " and "...), int64(e.b.Tiles[in.b].ID), 10)
+		return append(append(append(buf, " (group "...), e.b.Tiles[in.a].Group...), ") are removed together"...)
 	case vCmp:
-		return fmt.Sprintf("rank of tile %d < rank of tile %d on bits %d..0", id(in.a), id(in.b), in.k)
+		buf = tile(append(buf, "rank of "...), in.a)
+		buf = tile(append(buf, " < rank of "...), in.b)
+		return append(strconv.AppendInt(append(buf, " on bits "...), int64(in.k), 10), "..0"...)
 	case vSide:
-		return fmt.Sprintf("tile %d is freed on the left (else on the right)", id(in.a))
+		return append(tile(buf, in.a), " is freed on the left (else on the right)"...)
 	case vLe:
-		return fmt.Sprintf("tile %d goes no later than tile %d", id(in.a), id(in.b))
+		return tile(append(tile(buf, in.a), " goes no later than "...), in.b)
 	case vLt:
-		return fmt.Sprintf("tile %d goes strictly before tile %d", id(in.a), id(in.b))
+		return tile(append(tile(buf, in.a), " goes strictly before "...), in.b)
 	case vGone:
-		return fmt.Sprintf("tile %d is gone after step %d", id(in.a), in.k)
+		return strconv.AppendInt(append(tile(buf, in.a), " is gone after step "...), int64(in.k), 10)
 	}
-	return fmt.Sprintf("variable %d", v)
+	return fmt.Appendf(buf, "variable %d", v)
 }

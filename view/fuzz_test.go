@@ -2,6 +2,7 @@ package view
 
 import (
 	"encoding/json"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -13,10 +14,12 @@ import (
 // fuzzPaths are the API's POST endpoints; a fuzz input picks one by its first byte.
 var fuzzPaths = []string{"/api/state", "/api/hint", "/api/solve", "/api/analyze", "/api/new", "/api/upload"}
 
-// FuzzServer sends arbitrary request bodies to the API of a server on a small board
-// and checks that every answer is a JSON object with a status the API documents, that
-// an error names itself, and that what a 200 says agrees with the board's own rules:
-// the tiles left and free after the request's moves, and a solve's play replayed.
+// FuzzServer sends arbitrary request bodies, under arbitrary Host headers, to the API
+// of a server on a small board and checks that every answer is a JSON object with a
+// status the API documents, that an error names itself, that a Host that is not an IP
+// address or localhost is refused (421), and that what a 200 says agrees with the
+// board's own rules: the tiles left and free after the request's moves, and a solve's
+// play replayed.
 func FuzzServer(f *testing.F) {
 	// Tiles 0..5 (stacks top first): a b | b c | a c. The only play is (0,4), (1,2),
 	// (3,5).
@@ -42,23 +45,34 @@ func FuzzServer(f *testing.F) {
 		{5, "a b\nb a\n"},
 		{5, `{"format":"mahjong-board/1","tiles":[]}`},
 	} {
-		f.Add(c.path, c.body)
+		f.Add(c.path, "127.0.0.1:8080", c.body)
 	}
+	f.Add(byte(0), "evil.example:8080", `{"id":"0","moves":[]}`)
+	f.Add(byte(2), "[::1]:8080", `{"id":"0","moves":[]}`)
+	f.Add(byte(2), "localhost", `{"id":"0","moves":[]}`)
 	b, err := board.ParseStacks([]byte(stacks), "fuzz")
 	if err != nil {
 		f.Fatal(err)
 	}
-	f.Fuzz(func(t *testing.T, which byte, body string) {
+	f.Fuzz(func(t *testing.T, which byte, host, body string) {
 		srv, err := NewServer(b, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		path := fuzzPaths[int(which)%len(fuzzPaths)]
 		rec := httptest.NewRecorder()
-		srv.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+		hr := httptest.NewRequest("POST", path, strings.NewReader(body))
+		hr.Host = host
+		srv.ServeHTTP(rec, hr)
 		var doc map[string]any
 		if err := json.Unmarshal(rec.Body.Bytes(), &doc); err != nil {
 			t.Fatalf("%s %q: status %d, not a JSON object: %q", path, body, rec.Code, rec.Body.String())
+		}
+		if !localHost(host) {
+			if rec.Code != http.StatusMisdirectedRequest {
+				t.Fatalf("host %q: status %d, want 421", host, rec.Code)
+			}
+			return
 		}
 		switch rec.Code {
 		case http.StatusOK:
@@ -105,4 +119,14 @@ func FuzzServer(f *testing.F) {
 			t.Fatalf("%s %q: verdict %s, play %v: %v, %d tiles left", path, body, verdict, play.Play, err, st.Remaining())
 		}
 	})
+}
+
+// localHost is the fuzz test's statement of which Host headers the server answers:
+// an IP address or localhost, with or without a port (no name is allowed here).
+func localHost(host string) bool {
+	h, _, err := net.SplitHostPort(host)
+	if err != nil {
+		h = strings.TrimSuffix(strings.TrimPrefix(host, "["), "]")
+	}
+	return net.ParseIP(h) != nil || strings.EqualFold(h, "localhost")
 }

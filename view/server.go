@@ -26,7 +26,8 @@ var static embed.FS
 // Limits of the server, so that no client can make it work without bound.
 const (
 	MaxBody     = 16 << 20 // bytes of a request body (an uploaded board)
-	MaxBoards   = 64       // boards kept; the oldest goes first
+	MaxBoards   = 4096     // boards kept; the oldest goes first
+	MaxKept     = 1 << 21  // tiles of all boards kept together (a deal has 144); the oldest go first
 	SolveLimit  = 5 * time.Second
 	WorkerLimit = 2 // solves at once; further requests wait for a place (or their client)
 )
@@ -34,20 +35,33 @@ const (
 // Server serves the page and its API for boards it keeps: the board it starts with,
 // deals of layouts found by name, and uploaded boards. Every verdict comes from the
 // exact native solver, bounded by SolveLimit and cancelled when the client goes.
+//
+// It answers only requests whose Host is an IP address, localhost or one of
+// AllowHosts (see hostAllowed), and bounds what each client may hold (ClientSolves,
+// ClientBoards) as well as all of them together (WorkerLimit, MaxWaiting, MaxBoards).
 type Server struct {
-	mu     sync.Mutex
-	boards map[string]*board.Board
-	order  []string
-	next   int
-	start  string   // id of the board the page opens
-	play   [][2]int // moves to show at the start
-	work   chan struct{}
-	mux    *http.ServeMux
+	// AllowHosts are host names besides IP addresses and localhost under which the
+	// server may be reached (view -allow-host).
+	AllowHosts []string
+
+	mu       sync.Mutex
+	boards   map[string]*board.Board
+	owner    map[string]string // board id → the client that made it ("" for the first)
+	order    []string
+	next     int
+	start    string   // id of the board the page opens
+	play     [][2]int // moves to show at the start
+	work     chan struct{}
+	tiles    int            // tiles of the boards kept
+	waiting  int            // requests waiting for a place in work
+	inFlight map[string]int // per client: solving requests running or waiting
+	mux      *http.ServeMux
 }
 
 // NewServer returns a server that opens on b (nil: the turtle, seed 0), after moves.
 func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
-	s := &Server{boards: map[string]*board.Board{}, work: make(chan struct{}, WorkerLimit), play: moves}
+	s := &Server{boards: map[string]*board.Board{}, owner: map[string]string{}, inFlight: map[string]int{},
+		work: make(chan struct{}, WorkerLimit), play: moves}
 	if b == nil {
 		l, err := layouts.Find("turtle")
 		if err != nil {
@@ -57,7 +71,7 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 			return nil, err
 		}
 	}
-	s.start = s.add(b)
+	s.start = s.add(b, "")
 	sub, err := fs.Sub(static, "static")
 	if err != nil {
 		return nil, err
@@ -76,6 +90,10 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !s.hostAllowed(r.Host) {
+		fail(w, http.StatusMisdirectedRequest, "host %q: this server answers to its IP address or localhost (view -allow-host adds a name)", cut(r.Host))
+		return
+	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 	w.Header().Set("Cache-Control", "no-store")
 	s.mux.ServeHTTP(w, r)
@@ -95,19 +113,43 @@ func decodeRequest(r *http.Request, v any) error {
 	return nil
 }
 
-// add keeps b and returns its id, dropping the oldest board beyond MaxBoards.
-func (s *Server) add(b *board.Board) string {
+// add keeps b for client c and returns its id, dropping c's oldest board beyond
+// ClientBoards and the oldest of all beyond MaxBoards or MaxKept tiles (never the
+// first board).
+func (s *Server) add(b *board.Board, c string) string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	id := strconv.Itoa(s.next)
 	s.next++
 	s.boards[id] = b
+	s.owner[id] = c
+	s.tiles += b.N()
 	s.order = append(s.order, id)
-	if len(s.order) > MaxBoards {
-		delete(s.boards, s.order[0])
-		s.order = s.order[1:]
+	mine := 0
+	for k := len(s.order) - 1; k >= 0; k-- {
+		if o := s.order[k]; s.owner[o] == c && o != s.start {
+			if mine++; mine > ClientBoards {
+				s.drop(k)
+				break
+			}
+		}
+	}
+	for len(s.order) > 2 && (len(s.order) > MaxBoards || s.tiles > MaxKept) {
+		k := 0
+		if s.order[0] == s.start {
+			k = 1
+		}
+		s.drop(k)
 	}
 	return id
+}
+
+// drop forgets the board at order[k].
+func (s *Server) drop(k int) {
+	s.tiles -= s.boards[s.order[k]].N()
+	delete(s.boards, s.order[k])
+	delete(s.owner, s.order[k])
+	s.order = append(s.order[:k], s.order[k+1:]...)
 }
 
 func (s *Server) get(id string) (*board.Board, bool) {
@@ -168,7 +210,7 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		var b *board.Board
 		if b, err = board.Deal(l, req.Seed); err == nil {
-			writeJSON(w, s.doc(s.add(b), b))
+			writeJSON(w, s.doc(s.add(b, client(w, r)), b))
 			return
 		}
 	}
@@ -188,7 +230,7 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	writeJSON(w, s.doc(s.add(b), b))
+	writeJSON(w, s.doc(s.add(b, client(w, r)), b))
 }
 
 // position reads {id, moves} and replays the moves.
@@ -215,16 +257,41 @@ func (s *Server) position(w http.ResponseWriter, r *http.Request) (*board.Board,
 }
 
 // solving waits for a place among the solves at once (WorkerLimit) and returns the
-// context of a solve: the client's, cut at SolveLimit. ok is false when the client
-// went first. Call done when the solve is over.
-func (s *Server) solving(r *http.Request) (ctx context.Context, done func(), ok bool) {
+// context of a solve: the client's, cut at SolveLimit. ok is false when the request
+// was answered already: its client has ClientSolves under way (429), MaxWaiting
+// requests wait (503), or the client went first. Call done when the solve is over.
+func (s *Server) solving(w http.ResponseWriter, r *http.Request) (ctx context.Context, done func(), ok bool) {
+	c := client(w, r)
+	if !s.enter(c) {
+		fail(w, http.StatusTooManyRequests, "this page has %d requests under way; wait for their answers", ClientSolves)
+		return nil, nil, false
+	}
+	s.mu.Lock()
+	full := s.waiting >= MaxWaiting
+	if !full {
+		s.waiting++
+	}
+	s.mu.Unlock()
+	if full {
+		s.leave(c)
+		fail(w, http.StatusServiceUnavailable, "the server is busy; try again")
+		return nil, nil, false
+	}
+	got := false
 	select {
 	case s.work <- struct{}{}:
+		got = true
 	case <-r.Context().Done():
+	}
+	s.mu.Lock()
+	s.waiting--
+	s.mu.Unlock()
+	if !got {
+		s.leave(c)
 		return nil, nil, false
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), SolveLimit)
-	return ctx, func() { cancel(); <-s.work }, true
+	return ctx, func() { cancel(); <-s.work; s.leave(c) }, true
 }
 
 // solvingAt is position, then solving: the position a request names and the context
@@ -234,7 +301,7 @@ func (s *Server) solvingAt(w http.ResponseWriter, r *http.Request) (*board.State
 	if !ok {
 		return nil, nil, nil, false
 	}
-	ctx, done, ok := s.solving(r)
+	ctx, done, ok := s.solving(w, r)
 	return st, ctx, done, ok
 }
 
@@ -261,7 +328,7 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, d)
 		return
 	}
-	ctx, done, ok := s.solving(r)
+	ctx, done, ok := s.solving(w, r)
 	if !ok {
 		return
 	}
@@ -371,7 +438,7 @@ func (s *Server) handleAnalyze(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
 		return
 	}
-	ctx, done, ok := s.solving(r)
+	ctx, done, ok := s.solving(w, r)
 	if !ok {
 		return
 	}

@@ -32,7 +32,7 @@ func turtle(t testing.TB, seed uint64) *board.Board {
 func post(t *testing.T, h http.Handler, path, body string) (int, map[string]any) {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest("POST", path, strings.NewReader(body)))
+	h.ServeHTTP(rec, localRequest("POST", path, body))
 	var doc map[string]any
 	if err := json.Unmarshal(rec.Body.Bytes(), &doc); err != nil {
 		t.Fatalf("%s: %v: %q", path, err, rec.Body.String())
@@ -48,12 +48,12 @@ func TestHandlers(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := httptest.NewRecorder()
-	srv.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	srv.ServeHTTP(rec, localRequest("GET", "/", ""))
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `<div id="board">`) {
 		t.Fatalf("page: %d %.100q", rec.Code, rec.Body.String())
 	}
 	rec = httptest.NewRecorder()
-	srv.ServeHTTP(rec, httptest.NewRequest("GET", "/api/start", nil))
+	srv.ServeHTTP(rec, localRequest("GET", "/api/start", ""))
 	var start boardDoc
 	if err := json.Unmarshal(rec.Body.Bytes(), &start); err != nil || len(start.Tiles) != 144 || start.ID != "0" {
 		t.Fatalf("start: %v %+v", err, start)

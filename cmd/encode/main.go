@@ -32,7 +32,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		"encode -explain [-dot FILE] [-timeout D] BOARD")
 	fl := c.Flags
 	out := c.Output("the DIMACS (or the play, with -decode; the figures, with -stats)")
-	encoding := fl.String("encoding", string(encode.Elim), "encoding: elim, rank or time")
+	encoding := fl.String("encoding", "", "encoding: elim, rank or time (default: elim where it stays small, else rank)")
 	c.Alias("method", "encoding")
 	stats := fl.Bool("stats", false, "print the size of the board and its encoding (and of the source formula)")
 	formula := fl.String("cnf", "", "with -stats: the `FORMULA` a reduced board was made from (checked against the board)")
@@ -49,9 +49,12 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *formula != "" && !*stats {
 		return c.UsageError("-cnf goes with -stats")
 	}
-	m, err := encode.ParseMethod(*encoding)
-	if err != nil {
-		return c.Fail(cli.ExitUsage, err)
+	var m encode.Method
+	if *encoding != "" {
+		var err error
+		if m, err = encode.ParseMethod(*encoding); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
 	}
 	b, err := cli.Read(c, fl.Arg(0), board.Read)
 	if err != nil {
@@ -79,7 +82,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		case *stats:
 			return printStats(e, fl.Arg(0), *formula, w)
 		default:
-			return e.Formula().Write(w)
+			return e.WriteDIMACS(w)
 		}
 	})
 	if err != nil {

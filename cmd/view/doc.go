@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0]
+//	view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0] [-allow-host NAME]
 //	view -svg [-play PLAY] [-o FILE] [-layout NAME -seed N | BOARD]
 //
 // The first form starts a web server (assets embedded, no network needed) on -addr,
@@ -20,9 +20,14 @@
 // game. Load deals any layout the resolver knows by name with any seed; a board file
 // can be uploaded.
 //
-// The server keeps at most 64 boards, caps request bodies at 16 MB, runs at most two
-// solves at once and cancels a solve when its client goes; a page can name layouts
-// but not read files. Ctrl-C stops it.
+// The server is safe to run on a shared machine. It answers only requests addressed
+// to an IP address or localhost (a page of another site that made its own name
+// resolve to this machine, DNS rebinding, gets 421); -allow-host NAME adds a name,
+// for a server reached by its host name. It keeps at most 4096 boards of 2,097,152 tiles in all, 16 of them for
+// one page (known by a cookie), caps request bodies at 16 MB, runs at most two solves
+// at once, lets one page have two requests under way (429 beyond) and 256 wait in all
+// (503 beyond), and cancels a solve when its client goes; a page can name layouts but
+// not read files. Ctrl-C stops it.
 //
 // -svg writes the board, or the position after -play, as a static SVG picture: every
 // tile one element with data-tile="ID".

@@ -24,13 +24,18 @@ func main() { cli.Main(manual, run) }
 // run is the command without the process around it; it returns the exit status.
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "view",
-		"view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0]",
+		"view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0] [-allow-host NAME]",
 		"view -svg [-play PLAY] [-o FILE] [-layout NAME -seed N | BOARD]")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "deal the layout `NAME` (see deal -layout list) instead of reading a board")
 	seed := c.Seed(0, "with -layout: the deal's seed")
 	playFile := fl.String("play", "", "start from the position after the moves of the play in `FILE` (or -)")
 	addr := fl.String("addr", "127.0.0.1:0", "listen on `HOST:PORT` (:0 picks a free port; loopback unless told otherwise)")
+	var allow []string
+	fl.Func("allow-host", "also answer requests addressed to the host `NAME` (besides IP addresses and localhost); repeatable", func(v string) error {
+		allow = append(allow, v)
+		return nil
+	})
 	svg := fl.Bool("svg", false, "write the board (after -play) as an SVG picture instead of serving the page")
 	out := c.Output("the SVG picture")
 	if code, ok := c.Parse(args, 0, 1); !ok {
@@ -80,6 +85,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
+	srv.AllowHosts = allow
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
