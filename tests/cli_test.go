@@ -23,7 +23,7 @@ var (
 	installErr  error
 )
 
-var commands = []string{"analyze", "blockgraph", "deal", "encode", "puzzle", "reduce", "scan", "solve", "verify", "view"}
+var commands = []string{"analyze", "blockgraph", "deal", "encode", "play", "puzzle", "reduce", "scan", "solve", "verify", "view"}
 
 // install returns the folder holding the installed commands, skipping the test when
 // no go command is at hand.
@@ -149,6 +149,7 @@ func TestCLI(t *testing.T) {
 		{"blockgraph", files["b.stacks"], []string{"-"}, "digraph"},
 		{"deal", "", []string{"-layout", "turtle", "-seed", "3"}, `"turtle seed 3"`},
 		{"encode", files["b.stacks"], []string{"-"}, "p cnf "},
+		{"play", files["b.stacks"], []string{"-exact", "-json", "-"}, `"optimal":`},
 		{"puzzle", files["deal.txt"], []string{"fourteen", "-deal", "-"}, "won in 2 moves"},
 		{"reduce", files["f.cnf"], []string{"-"}, `"format": "mahjong-board/1"`},
 		{"scan", "", []string{"-layout", "turtle", "-deals", "0:2", "-j", "1", "-q"}, `"verdict":`},

@@ -1,0 +1,17 @@
+#!/bin/sh
+# Runs (or resumes) the games behind the table of play without peeking in
+# docs/results.md: for each layout and policy, the deals of seeds 0:$N played by the
+# policy into docs/results/nopeek/LAYOUT-POLICY.jsonl (kept compressed in git as .gz: a
+# missing .jsonl is first unpacked from it, and the .gz refreshed when done).
+# Usage, from the module root: [J=1] [K=8] docs/results/run-nopeek.sh N POLICY LAYOUT...
+set -e
+n=$1; policy=$2; shift 2
+go build -o bin/play ./cmd/play
+export MJSAT_LAYOUTS="${MJSAT_LAYOUTS:-../shared/layouts/xmahjongg}"
+mkdir -p docs/results/nopeek
+for l in "$@"; do
+	f=docs/results/nopeek/$(echo "$l" | tr / _)-$policy.jsonl
+	if [ ! -e "$f" ] && [ -e "$f.gz" ]; then gunzip -k "$f.gz"; fi
+	bin/play -policy "$policy" -samples "${K:-8}" -layout "$l" -deals "0:$n" -j "${J:-1}" -q -o "$f" || [ $? -eq 3 ]
+	gzip -9 -n -k -f "$f"
+done

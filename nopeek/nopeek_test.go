@@ -1,0 +1,258 @@
+package nopeek
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/solver"
+)
+
+// randomStacks returns a board of isolated stacks of heights 1..maxH holding
+// groups groups of four tiles, placed at random.
+func randomStacks(t testing.TB, rng *rand.Rand, groups, maxH int) *board.Board {
+	t.Helper()
+	var faces []string
+	for g := range groups {
+		for range 4 {
+			faces = append(faces, string(rune('a'+g)))
+		}
+	}
+	rng.Shuffle(len(faces), func(i, j int) { faces[i], faces[j] = faces[j], faces[i] })
+	var sb strings.Builder
+	for len(faces) > 0 {
+		h := min(1+rng.IntN(maxH), len(faces))
+		sb.WriteString(strings.Join(faces[:h], " ") + "\n")
+		faces = faces[h:]
+	}
+	b, err := board.ParseStacks([]byte(sb.String()), "random")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestTheorem5 checks de Bondt's Theorem 5 by exact values: on isolated stacks of
+// heights one and two, his strategy wins as often as the optimal player, on every
+// board tried; no policy beats the optimal player.
+func TestTheorem5(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	below := 0
+	for i := range 300 {
+		b := randomStacks(t, rng, 2+rng.IntN(3), 2)
+		v, err := Exact(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(v.Policies["debondt"]-v.Optimal) > 1e-9 {
+			t.Fatalf("board %d: debondt %.12f, optimal %.12f\n%s", i, v.Policies["debondt"], v.Optimal, stacksText(b))
+		}
+		for name, p := range v.Policies {
+			if p > v.Optimal+1e-9 {
+				t.Fatalf("board %d: %s %.12f beats the optimal %.12f", i, name, p, v.Optimal)
+			}
+		}
+		if v.Policies["random"] < v.Optimal-1e-9 {
+			below++
+		}
+	}
+	if below == 0 {
+		t.Error("random play was optimal on every board: the boards do not test anything")
+	}
+}
+
+// stacksText writes b as stacks text, for messages.
+func stacksText(b *board.Board) string {
+	var sb strings.Builder
+	b.WriteStacks(&sb)
+	return sb.String()
+}
+
+// TestHeight3Counterexample keeps a board of stacks up to height three on which
+// Theorem 5's strategy is not optimal, with the two values.
+func TestHeight3Counterexample(t *testing.T) {
+	b, err := board.ParseStacks([]byte(height3), "height3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, err := Exact(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if math.Abs(v.Optimal-1) > 1e-9 || math.Abs(v.Policies["debondt"]-0.5) > 1e-9 {
+		t.Fatalf("optimal %.12f, debondt %.12f; want 1 and 1/2", v.Optimal, v.Policies["debondt"])
+	}
+}
+
+// TestExactAgainstPlay checks the exact values of the policies against games played:
+// the hidden faces drawn uniformly (the truth the exact values average over), each
+// game a policy's own random choices; the share won must lie within five standard
+// errors of the exact value.
+func TestExactAgainstPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	for i := range 6 {
+		b := randomStacks(t, rng, 3, 3)
+		v, err := Exact(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}} {
+			const games = 3000
+			won := 0
+			for s := range games {
+				truth := completion(t, b, rng)
+				w, _, err := Play(truth, p, uint64(s))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if w {
+					won++
+				}
+			}
+			want := v.Policies[p.Name()]
+			se := math.Sqrt(want*(1-want)/games) + 1e-9
+			if got := float64(won) / games; math.Abs(got-want) > 5*se {
+				t.Errorf("board %d, %s: won %.4f of games, exact %.4f", i, p.Name(), got, want)
+			}
+		}
+	}
+}
+
+// completion returns b with the faces of the tiles hidden at the start dealt again at
+// random among themselves: a board the player cannot tell from b.
+func completion(t testing.TB, b *board.Board, rng *rand.Rand) *board.Board {
+	t.Helper()
+	g, err := NewGame(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hidden := g.View().Hidden()
+	tiles := append([]board.Tile(nil), b.Tiles...)
+	rng.Shuffle(len(hidden), func(i, j int) {
+		tiles[hidden[i]].Group, tiles[hidden[j]].Group = tiles[hidden[j]].Group, tiles[hidden[i]].Group
+	})
+	out, err := board.New(b.Name, tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestOptimalBelowPeeking checks the optimal value without peeking against the share
+// of completions that can be won with peeking (the native solver on each): a player
+// who cannot see can do no better than one who can.
+func TestOptimalBelowPeeking(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for i := range 5 {
+		b := randomStacks(t, rng, 3, 3)
+		v, err := Exact(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const n = 2000
+		win := 0
+		for range n {
+			r, err := solver.Solve(context.Background(), completion(t, b, rng), solver.Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Status == board.Solvable {
+				win++
+			}
+		}
+		peek := float64(win) / n
+		if v.Optimal > peek+5*math.Sqrt(peek*(1-peek)/n)+1e-9 {
+			t.Errorf("board %d: optimal without peeking %.4f above the share winnable with peeking %.4f", i, v.Optimal, peek)
+		}
+	}
+}
+
+// TestNoPeeking plays each policy with one seed on two boards that differ only in
+// the faces of two tiles hidden at the start, and checks that the moves agree up to
+// the move that uncovers one of them.
+func TestNoPeeking(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	tried := 0
+	for tried < 40 {
+		a := randomStacks(t, rng, 5, 3)
+		g, _ := NewGame(a)
+		hidden := g.View().Hidden()
+		if len(hidden) < 2 {
+			continue
+		}
+		x, y := hidden[0], hidden[len(hidden)-1]
+		if a.Tiles[x].Group == a.Tiles[y].Group {
+			continue
+		}
+		tiles := append([]board.Tile(nil), a.Tiles...)
+		tiles[x].Group, tiles[y].Group = tiles[y].Group, tiles[x].Group
+		b, err := board.New("b", tiles, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tried++
+		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 4}} {
+			seed := uint64(tried)
+			_, ma, errA := Play(a, p, seed)
+			_, mb, errB := Play(b, p, seed)
+			if errA != nil || errB != nil {
+				t.Fatal(errA, errB)
+			}
+			// The moves agree until one uncovers x or y (a tile under a removed one
+			// that nothing else covers any more): compare up to that move, included.
+			upto := uncovering(t, a, ma, x, y)
+			for k := 0; k <= upto && k < len(ma); k++ {
+				if k >= len(mb) || ma[k] != mb[k] {
+					t.Fatalf("%s, seed %d: move %d differs (%v against %v) before %d or %d was seen\n%s",
+						p.Name(), seed, k+1, ma, mb, a.Tiles[x].ID, a.Tiles[y].ID, stacksText(a))
+				}
+			}
+		}
+	}
+}
+
+// uncovering returns the index of the move of moves (ids) after which tile x or y
+// of b is seen, or len(moves).
+func uncovering(t *testing.T, b *board.Board, moves [][2]int, x, y int) int {
+	g, err := NewGame(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, m := range moves {
+		i, _ := b.Index(m[0])
+		j, _ := b.Index(m[1])
+		if err := g.Play(i, j); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := g.View().Face(x); ok {
+			return k
+		}
+		if _, ok := g.View().Face(y); ok {
+			return k
+		}
+	}
+	return len(moves)
+}
+
+// TestTooBig checks that a board beyond the exact computation's reach is refused.
+func TestTooBig(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	if _, err := Exact(randomStacks(t, rng, 11, 2)); err == nil || !strings.Contains(err.Error(), "too big") {
+		t.Fatalf("err %v", err)
+	}
+	_ = fmt.Sprint()
+}
+
+// height3 is a board of stacks of heights up to three on which Theorem 5's strategy
+// is not optimal (found among random boards by the exact values). Six stacks, top
+// first: four a alone or on top, the fourth on b over b, and two b alone. Hidden: the
+// two b under the a. Playing a first (the a on top with another, the most tiles off
+// the ground) shows the b under it, which then goes with a b alone (off the ground),
+// freeing the last b: a win. Playing the two b alone first leaves, once the a are
+// gone, a b on a b: a loss. De Bondt's strategy picks either group (each with
+// probability 1/2): it wins half the time; the optimal player always.
+const height3 = "a\na\na\na b b\nb\nb\n"

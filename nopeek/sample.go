@@ -1,0 +1,99 @@
+package nopeek
+
+import (
+	"context"
+	"slices"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/solver"
+)
+
+// Sample is a strong player that does not peek but imagines: perfect-information
+// Monte Carlo. It draws K assignments of the unseen faces to the hidden tiles, each
+// uniform among those that agree with what it knows, decides with the exact native
+// solver which of its moves keep each imagined board winnable, and plays the move
+// that does in the most of them; among equals, the one that frees the most tiles, as
+// [Greedy] does, then the first in the order of [View.Matches]. Its draws come from the game's random numbers, so a game is the same for
+// the same seed; it has no time limit inside.
+type Sample struct {
+	K int // samples a move (at least 1)
+}
+
+// Name returns "sample".
+func (Sample) Name() string { return "sample" }
+
+// Choose returns the move that keeps the most sampled boards winnable.
+func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
+	moves := v.Matches()
+	if len(moves) <= 1 {
+		return uniform(moves), nil
+	}
+	hidden := v.Hidden()
+	var pool []int16
+	for g, n := range v.pool() {
+		for range n {
+			pool = append(pool, int16(g))
+		}
+	}
+	score := make([]int, len(moves))
+	faces := slices.Clone(v.face)
+	for range max(s.K, 1) {
+		rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		for k, t := range hidden {
+			faces[t] = pool[k]
+		}
+		now, err := v.imagine(faces, -1, -1)
+		if err != nil {
+			return nil, err
+		}
+		res, err := solver.Solve(context.Background(), now, solver.Options{Seed: 1})
+		if err != nil {
+			return nil, err
+		}
+		if res.Status != board.Solvable {
+			continue // no move wins this board
+		}
+		for k, m := range moves {
+			after, err := v.imagine(faces, m[0], m[1])
+			if err != nil {
+				return nil, err
+			}
+			if after.N() == 0 {
+				score[k]++
+				continue
+			}
+			r, err := solver.Solve(context.Background(), after, solver.Options{Seed: 1})
+			if err != nil {
+				return nil, err
+			}
+			if r.Status == board.Solvable {
+				score[k]++
+			}
+		}
+	}
+	// The most winnable; among equals, the one that frees the most tiles (many moves
+	// keep every imagined board winnable, as the solver of each sees all its faces).
+	top, freed := 0, v.frees(moves[0])
+	for k := 1; k < len(moves); k++ {
+		if score[k] < score[top] {
+			continue
+		}
+		if f := v.frees(moves[k]); score[k] > score[top] || f > freed {
+			top, freed = k, f
+		}
+	}
+	return []Choice{{moves[top], 1}}, nil
+}
+
+// imagine returns the board of the tiles in play, less i and j (-1: none), with
+// faces as given: a board the player imagines, not the game's.
+func (v *View) imagine(faces []int16, i, j int) (*board.Board, error) {
+	tiles := make([]board.Tile, 0, v.Remaining())
+	for k, t := range v.geo.Tiles {
+		if !v.gone[k] && k != i && k != j {
+			t.Group = v.groups[faces[k]]
+			tiles = append(tiles, t)
+		}
+	}
+	return board.New("imagined", tiles, nil)
+}
