@@ -108,7 +108,7 @@ func TestBrowser(t *testing.T) {
 	defer cancel()
 
 	status := func(want string, moves int) chromedp.Action {
-		js := fmt.Sprintf(`document.getElementById("status").textContent === %q && document.getElementById("count").textContent.endsWith(", %d moves")`, want, moves)
+		js := fmt.Sprintf(`document.getElementById("verdict").textContent === %q && document.getElementById("count").textContent.endsWith(", %d moves")`, want, moves)
 		return chromedp.Poll(js, nil, chromedp.WithPollingTimeout(30*time.Second))
 	}
 	click := func(id int) chromedp.Action {
@@ -135,7 +135,7 @@ func TestBrowser(t *testing.T) {
 		}
 		if err := chromedp.Run(ctx, click(m[0]), click(m[1]), status(want, k+1)); err != nil {
 			var st string
-			chromedp.Run(ctx, chromedp.Text("#status", &st, chromedp.ByQuery))
+			chromedp.Run(ctx, chromedp.Text("#verdict", &st, chromedp.ByQuery))
 			t.Fatalf("move %d (%d %d): %v (status %q)", k+1, m[0], m[1], err, st)
 		}
 	}
@@ -147,12 +147,19 @@ func TestBrowser(t *testing.T) {
 	var first string
 	err = chromedp.Run(ctx, chromedp.Click("#restart", chromedp.ByID), status("winnable", 0),
 		click(losing[0]), click(losing[1]), status("lost", 1),
-		chromedp.Poll(`document.getElementById("first-losing").textContent.startsWith("move 1 ")`, nil, chromedp.WithPollingTimeout(30*time.Second)),
-		chromedp.Text("#first-losing", &first, chromedp.ByID), shot("view-lost.png"))
+		chromedp.Poll(`document.getElementById("story").textContent.startsWith("Move 1, ")`, nil, chromedp.WithPollingTimeout(30*time.Second)),
+		chromedp.Text("#story", &first, chromedp.ByID), shot("view-lost.png"))
 	if err != nil {
 		t.Fatalf("the losing move: %v", err)
 	}
-	if !strings.Contains(first, fmt.Sprintf("(%d %d) lost the game", losing[0], losing[1])) {
-		t.Errorf("first losing move shown as %q, want move 1 (%d %d)", first, losing[0], losing[1])
+	// The move is named by the faces of its tiles, never by their ids.
+	faces := Tiles(b)
+	want := fmt.Sprintf("Move 1, the two %s, lost the game", faces[losing[0]].Name)
+	if !strings.HasPrefix(first, want) || strings.Contains(first, fmt.Sprint(losing[0])+" ") {
+		t.Errorf("first losing move shown as %q, want %q", first, want)
+	}
+	// Back to the last winnable position: the start, winnable again.
+	if err := chromedp.Run(ctx, chromedp.Click("#back", chromedp.ByID), status("winnable", 0)); err != nil {
+		t.Fatalf("back to the last winnable position: %v", err)
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/explain"
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/reduce"
@@ -85,6 +86,9 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 	s.mux.HandleFunc("POST /api/hint", s.handleHint)
 	s.mux.HandleFunc("POST /api/solve", s.handleSolve)
 	s.mux.HandleFunc("POST /api/analyze", s.handleAnalyze)
+	s.mux.HandleFunc("POST /api/svg", s.handleSVG)
+	s.mux.HandleFunc("GET /api/layouts", s.handleLayouts)
+	s.mux.HandleFunc("POST /api/difficulty", s.handleDifficulty)
 	return s, nil
 }
 
@@ -163,6 +167,8 @@ func (s *Server) get(id string) (*board.Board, bool) {
 type boardDoc struct {
 	ID      string   `json:"id"`
 	Name    string   `json:"name"`
+	Layout  string   `json:"layout,omitempty"` // a deal's layout and seed, as deal names them
+	Seed    *uint64  `json:"seed,omitempty"`
 	Tiles   []Tile   `json:"tiles"`
 	Reduced bool     `json:"reduced"`
 	Moves   [][2]int `json:"moves,omitempty"`
@@ -170,7 +176,15 @@ type boardDoc struct {
 
 func (s *Server) doc(id string, b *board.Board) boardDoc {
 	_, err := reduce.ReadMeta(b)
-	return boardDoc{ID: id, Name: b.Name, Tiles: Tiles(b), Reduced: err == nil}
+	d := boardDoc{ID: id, Name: b.Name, Tiles: Tiles(b), Reduced: err == nil}
+	var deal struct {
+		Layout string  `json:"layout"`
+		Seed   *uint64 `json:"seed"`
+	}
+	if json.Unmarshal(b.Meta, &deal) == nil && deal.Layout != "" && deal.Seed != nil {
+		d.Layout, d.Seed = deal.Layout, deal.Seed
+	}
+	return d
 }
 
 func writeJSON(w http.ResponseWriter, v any) {
@@ -191,11 +205,14 @@ func (s *Server) handleStart(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, d)
 }
 
-// handleNew deals a layout found by name (no paths: a page may not read files).
+// handleNew deals a layout found by name (no paths: a page may not read files): the
+// deal of the seed, or with "winnable" the first winnable deal drawn from the seed, as
+// deal -solvable draws it (uniform among the winnable deals).
 func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 	var req struct {
-		Layout string `json:"layout"`
-		Seed   uint64 `json:"seed"`
+		Layout   string `json:"layout"`
+		Seed     uint64 `json:"seed"`
+		Winnable bool   `json:"winnable"`
 	}
 	if err := decodeRequest(r, &req); err != nil {
 		fail(w, http.StatusBadRequest, "request: %v", err)
@@ -207,14 +224,35 @@ func (s *Server) handleNew(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l, err := e.Load()
-	if err == nil {
-		var b *board.Board
-		if b, err = board.Deal(l, req.Seed); err == nil {
-			writeJSON(w, s.doc(s.add(b, client(w, r)), b))
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	l.Name = req.Layout
+	d, err := board.NewDealer(l)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	b := d.Deal(req.Seed)
+	if req.Winnable {
+		ctx, done, ok := s.solving(w, r)
+		if !ok {
+			return
+		}
+		defer done()
+		win, err := difficulty.WinnableDeal(ctx, d, req.Seed, 0)
+		if err != nil {
+			fail(w, http.StatusServiceUnavailable, "no winnable deal found in time: %v", err)
+			return
+		}
+		meta, _ := json.Marshal(map[string]any{"layout": req.Layout, "seed": req.Seed, "winnable": true})
+		if b, err = board.New(fmt.Sprintf("%s winnable deal %d", req.Layout, req.Seed), win.Board.Tiles, meta); err != nil {
+			fail(w, http.StatusBadRequest, "%v", err)
 			return
 		}
 	}
-	fail(w, http.StatusBadRequest, "%v", err)
+	writeJSON(w, s.doc(s.add(b, client(w, r)), b))
 }
 
 func cut(s string) string {

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"html"
 	"io"
+	"math"
 	"slices"
 	"strings"
 
@@ -15,30 +16,37 @@ import (
 	"github.com/mjsat/mjsat/reduce"
 )
 
-// Geometry of the drawing, in SVG units per half-tile step.
+// Geometry of the drawing, in SVG units.
 const (
-	unitX   = 22 // a tile is two half-tile steps: 44 wide
-	unitY   = 28 // and 56 high
-	levelDX = 5  // each level is drawn up and to the left by this much
-	levelDY = 5
-	margin  = 10
+	unitX   = 24 // a half-tile step: a tile's face is two steps, 48 wide
+	unitY   = 32 // and 64 high
+	levelDX = 7  // each level is drawn up and to the left by this much, as the games do
+	levelDY = 7
+	side    = 4 // the visible thickness of a tile, below and to the right of its face
+	margin  = 12
 )
 
 // Tile is a tile as the page and the pictures draw it.
 type Tile struct {
 	board.Tile        // its id, position and group, as the board's JSON has them
-	Label      string `json:"label"` // what is written on the tile: a short name of its group
-	Color      string `json:"color"` // fill: by gadget role on a reduced board, else by group
+	Face       string `json:"face,omitempty"` // on a deal of the standard set: what is drawn on it ("bamboo-5")
+	Name       string `json:"name"`           // what a person calls it: "5 of Bamboo", else the group's name
+	Label      string `json:"label"`          // what is written on a tile without a face: a short group name
+	Color      string `json:"color"`          // fill: by gadget role on a reduced board, else by group
 }
 
-// Tiles returns b's tiles as drawn: each group gets a label a person can tell apart
-// and a colour (on a reduced board the colour says the gadget: variables, clauses,
-// chains).
+// Tiles returns b's tiles as drawn: on a deal of the standard set each its face;
+// otherwise each group a label and a colour of its own (on a reduced board the colour
+// says the gadget: variables, clauses, chains).
 func Tiles(b *board.Board) []Tile {
 	meta, _ := reduce.ReadMeta(b)
+	fs := faces(b)
 	out := make([]Tile, b.N())
 	for i, t := range b.Tiles {
-		out[i] = Tile{Tile: t, Label: label(t.Group), Color: color(b, b.Group(i), meta)}
+		out[i] = Tile{Tile: t, Name: t.Group, Label: label(t.Group), Color: color(b, b.Group(i), meta)}
+		if fs != nil {
+			out[i].Face, out[i].Name, out[i].Color = fs[i].id, fs[i].name, "#fffdf6"
+		}
 	}
 	return out
 }
@@ -51,15 +59,14 @@ func label(g string) string {
 	return g
 }
 
-// palette holds colours a person tells apart, for groups of a deal.
-var palette = []string{"#fde2e2", "#e2f0fd", "#e5fde2", "#fdf6e2", "#f0e2fd", "#e2fdf8", "#fde2f4", "#eeeeee", "#ffd8b1", "#d1f2a5"}
-
 // roleColors colour the gadgets of a reduction.
 var roleColors = map[string]string{
 	"SAT": "#ffe066", "x": "#a5c8ff", "y": "#b2f2bb", "V": "#d0a9f5", "t": "#e5d4fa", "f": "#f3d9fa",
 	"a": "#eeeeee", "b": "#eeeeee", "C": "#ffc9a9", "c": "#f8f9fa",
 }
 
+// color returns the fill of group g: its gadget's on a reduced board, else a colour
+// no other group of the board has (hues a golden angle apart, three lightnesses).
 func color(b *board.Board, g int, meta *reduce.Meta) string {
 	if meta != nil {
 		if r, ok := meta.Groups[b.GroupName(g)]; ok {
@@ -68,20 +75,39 @@ func color(b *board.Board, g int, meta *reduce.Meta) string {
 			}
 		}
 	}
-	return palette[g%len(palette)]
+	return fmt.Sprintf("hsl(%.1f,70%%,%d%%)", math.Mod(float64(g)*137.50776, 360), []int{82, 72, 90}[g%3])
 }
 
 // SVGOptions say what to draw.
 type SVGOptions struct {
 	// Highlight marks tiles (by id), e.g. a group core, with a red outline.
 	Highlight map[int]bool
+	// Marks gives tiles (by id) a class that the page's style draws: "selected",
+	// "hint", "core", "lost", "keep".
+	Marks map[int]string
+	// ShowFree outlines the free tiles (the page toggles it with the class show-free
+	// on the picture).
+	ShowFree bool
 	// Title is the picture's title (default: the board's name).
 	Title string
 }
 
+// style draws the marks and the free tiles inside the picture.
+const style = `<style>
+.tile .edge{fill:#c9b68f;stroke:#7a6a4f;stroke-width:1}
+.tile .face{stroke:#7a6a4f;stroke-width:1}
+svg.show-free .tile.free .face{stroke:#2b8a3e;stroke-width:3}
+.tile.selected .face{stroke:#1971c2;stroke-width:4}
+.tile.hint .face,.tile.keep .face{stroke:#f08c00;stroke-width:4}
+.tile.core .face,.tile.lost .face{stroke:#e03131;stroke-width:4}
+</style>
+`
+
 // WriteSVG draws the position s as an SVG picture: the tiles still in place, lowest
-// level first, each one element <g data-tile="ID"> holding its face and label; free
-// tiles have a green outline. The same position gives the same bytes.
+// level first, each one element <g data-tile="ID"> (with data-face on a deal of the
+// standard set) holding its edge, its face and what is drawn on it; each level is
+// raised up and to the left, its tiles casting a shadow, so that a half-covered tile
+// shows its visible part. The same position and options give the same bytes.
 func WriteSVG(w io.Writer, s *board.State, opt SVGOptions) error {
 	b := s.Board()
 	tiles := Tiles(b)
@@ -94,8 +120,8 @@ func WriteSVG(w io.Writer, s *board.State, opt SVGOptions) error {
 		minX, minY = min(minX, t.X), min(minY, t.Y)
 		maxX, maxY, maxZ = max(maxX, t.X), max(maxY, t.Y), max(maxZ, t.Z)
 	}
-	width := (maxX-minX+2)*unitX + maxZ*levelDX + 2*margin
-	height := (maxY-minY+2)*unitY + maxZ*levelDY + 2*margin
+	width := (maxX-minX+2)*unitX + maxZ*levelDX + side + 2*margin
+	height := (maxY-minY+2)*unitY + maxZ*levelDY + side + 2*margin
 	order := make([]int, len(tiles))
 	for i := range order {
 		order[i] = i
@@ -116,8 +142,13 @@ func WriteSVG(w io.Writer, s *board.State, opt SVGOptions) error {
 		title = b.Name
 	}
 	var sb strings.Builder
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", width, height, width, height)
-	fmt.Fprintf(&sb, "<title>%s</title>\n", html.EscapeString(title))
+	class := ""
+	if opt.ShowFree {
+		class = ` class="show-free"`
+	}
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg"%s width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", class, width, height, width, height)
+	fmt.Fprintf(&sb, "<title>%s</title>\n%s", html.EscapeString(title), style)
+	fw, fh := float64(2*unitX-2), float64(2*unitY-2)
 	for _, i := range order {
 		if s.Gone(i) {
 			continue
@@ -125,18 +156,30 @@ func WriteSVG(w io.Writer, s *board.State, opt SVGOptions) error {
 		t := tiles[i]
 		x := (t.X-minX)*unitX + (maxZ-t.Z)*levelDX + margin
 		y := (t.Y-minY)*unitY + (maxZ-t.Z)*levelDY + margin
-		stroke, sw := "#555", 1
+		cls := "tile"
 		if s.Playable(i) {
-			stroke, sw = "#2b8a3e", 3
+			cls += " free"
+		}
+		if m := opt.Marks[t.ID]; m != "" {
+			cls += " " + m
 		}
 		if opt.Highlight[t.ID] {
-			stroke, sw = "#e03131", 4
+			cls += " core"
 		}
-		shade := 88 + 4*t.Z // higher levels lighter, as lit from above
-		fmt.Fprintf(&sb, `<g data-tile="%d" data-group="%s" data-z="%d">`, t.ID, html.EscapeString(t.Group), t.Z)
-		fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" rx="5" fill="%s" style="filter:brightness(%d%%)" stroke="%s" stroke-width="%d"/>`,
-			x, y, 2*unitX-2, 2*unitY-2, t.Color, shade, stroke, sw)
-		fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="middle" font-size="13">%s</text>`, x+unitX-1, y+unitY+4, html.EscapeString(t.Label))
+		fmt.Fprintf(&sb, `<g data-tile="%d"`, t.ID)
+		if t.Face != "" {
+			fmt.Fprintf(&sb, ` data-face="%s"`, t.Face)
+		}
+		fmt.Fprintf(&sb, ` data-group="%s" data-z="%d" class="%s"><title>%s</title>`, html.EscapeString(t.Group), t.Z, cls, html.EscapeString(t.Name))
+		// The shadow on what lies below, the tile's edge, then its face.
+		fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%.0f" height="%.0f" rx="5" fill="#000" opacity="0.18"/>`, x+side+2, y+side+2, fw, fh)
+		fmt.Fprintf(&sb, `<rect class="edge" x="%d" y="%d" width="%.0f" height="%.0f" rx="5"/>`, x+side, y+side, fw, fh)
+		fmt.Fprintf(&sb, `<rect class="face" x="%d" y="%d" width="%.0f" height="%.0f" rx="5" fill="%s"/>`, x, y, fw, fh, t.Color)
+		if t.Face != "" {
+			drawFace(&sb, facesByID[t.Face], float64(x), float64(y), fw, fh)
+		} else {
+			fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="middle" font-size="14">%s</text>`, x+unitX-1, y+unitY+5, html.EscapeString(t.Label))
+		}
 		sb.WriteString("</g>\n")
 	}
 	sb.WriteString("</svg>\n")

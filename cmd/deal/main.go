@@ -15,7 +15,6 @@ import (
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/layouts"
-	"github.com/mjsat/mjsat/solver"
 )
 
 //go:embed doc.go
@@ -127,42 +126,31 @@ func solvableDeal(ctx context.Context, c *cli.Command, l board.Layout, seed uint
 	if err != nil {
 		return nil, c.Fail(cli.ExitUsage, err)
 	}
-	r := board.NewRand(seed)
-	for tries := 1; ; tries++ {
-		if ctx.Err() != nil {
-			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: stopped after %d deals", tries-1))
-		}
-		dealSeed := r.Uint64()
-		b := dealer.Deal(dealSeed)
-		res, err := solver.Solve(ctx, b, solver.Options{Seed: 1, Timeout: timeout})
-		if err != nil {
-			return nil, c.Fail(cli.ExitUsage, err)
-		}
-		if res.Status == board.Unknown {
-			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: deal seed %d: unknown (raise -timeout)", dealSeed))
-		}
-		if res.Status != board.Solvable {
-			continue
-		}
-		meta := map[string]any{"layout": l.Name, "seed": seed, "solvable": map[string]any{
-			"tries": tries, "deal_seed": dealSeed, "winning_play": res.Moves}}
-		if games > 0 {
-			f, err := difficulty.Measure(ctx, b, games, seed, timeout)
-			if errors.Is(err, difficulty.ErrUnknown) {
-				return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-difficulty: %w", err))
-			} else if err != nil {
-				return nil, c.Fail(cli.ExitUsage, err)
-			}
-			meta["difficulty"] = f
-		}
-		data, err := json.Marshal(meta)
-		if err != nil {
-			return nil, c.Fail(cli.ExitUsage, err)
-		}
-		sb, err := board.New(fmt.Sprintf("%s solvable seed %d", l.Name, seed), b.Tiles, data)
-		if err != nil {
-			return nil, c.Fail(cli.ExitUsage, err)
-		}
-		return sb, cli.ExitOK
+	w, err := difficulty.WinnableDeal(ctx, dealer, seed, timeout)
+	switch {
+	case errors.Is(err, difficulty.ErrUnknown):
+		return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-solvable: %w (raise -timeout)", err))
+	case err != nil:
+		return nil, c.Fail(cli.ExitUsage, err)
 	}
+	meta := map[string]any{"layout": l.Name, "seed": seed, "solvable": map[string]any{
+		"tries": w.Tries, "deal_seed": w.DealSeed, "winning_play": w.Play}}
+	if games > 0 {
+		f, err := difficulty.Measure(ctx, w.Board, games, seed, timeout)
+		if errors.Is(err, difficulty.ErrUnknown) {
+			return nil, c.Fail(cli.ExitUnknown, fmt.Errorf("-difficulty: %w", err))
+		} else if err != nil {
+			return nil, c.Fail(cli.ExitUsage, err)
+		}
+		meta["difficulty"] = f
+	}
+	data, err := json.Marshal(meta)
+	if err != nil {
+		return nil, c.Fail(cli.ExitUsage, err)
+	}
+	sb, err := board.New(fmt.Sprintf("%s solvable seed %d", l.Name, seed), w.Board.Tiles, data)
+	if err != nil {
+		return nil, c.Fail(cli.ExitUsage, err)
+	}
+	return sb, cli.ExitOK
 }

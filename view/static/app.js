@@ -1,158 +1,251 @@
-// The page: draws the board as SVG (the geometry of view.WriteSVG), plays moves by
-// clicks, and asks the server (the exact native solver) after every move whether the
-// position can still be won.
+// The page: a game of Mahjong Solitaire that never lies about the game. The server
+// draws the position (the same pictures as view -svg), and after every move the exact
+// solver says whether the position can still be won; a lost game is explained in
+// words, by the tiles' faces, never by internal numbers.
 "use strict";
-const UX = 22, UY = 28, DX = 5, DY = 5, M = 10;
-const state = { id: null, name: "", tiles: [], byId: new Map(), moves: [], undone: [], free: new Set(),
-  selected: null, solution: null, step: 0, reduced: false, seq: 0 };
+const state = { id: null, name: "", layout: "", seed: null, tiles: [], byId: new Map(), moves: [], undone: [],
+  free: new Set(), selected: null, solution: null, step: 0, reduced: false, seq: 0, marks: {}, lost: null };
 const $ = (id) => document.getElementById(id);
 
 async function api(path, body) {
-  const r = await fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const doc = await r.json();
   if (!r.ok) throw new Error(doc.error || r.statusText);
   return doc;
 }
 
-function gone() {
-  const g = new Set();
-  for (const [a, b] of state.moves) { g.add(a); g.add(b); }
-  return g;
+// name says a tile as a person does: "5 of Bamboo".
+const name = (id) => (state.byId.get(id) || { name: "?" }).name;
+// pair says a move: "the two 5 of Bamboo", or the two tiles' names.
+function pair(m) {
+  const a = name(m[0]), b = name(m[1]);
+  return a === b ? `the two ${a}` : `${a} and ${b}`;
 }
 
-function draw(highlight = {}) {
-  const tiles = state.tiles, g = gone();
-  if (!tiles.length) { $("board").textContent = "empty board"; return; }
-  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity, maxZ = 0;
-  for (const t of tiles) { minX = Math.min(minX, t.x); minY = Math.min(minY, t.y); maxX = Math.max(maxX, t.x); maxY = Math.max(maxY, t.y); maxZ = Math.max(maxZ, t.z); }
-  const w = (maxX - minX + 2) * UX + maxZ * DX + 2 * M, h = (maxY - minY + 2) * UY + maxZ * DY + 2 * M;
-  const order = tiles.filter((t) => !g.has(t.id)).sort((a, b) => a.z - b.z || a.y - b.y || b.x - a.x);
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("width", w); svg.setAttribute("height", h); svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  for (const t of order) {
-    const x = (t.x - minX) * UX + (maxZ - t.z) * DX + M, y = (t.y - minY) * UY + (maxZ - t.z) * DY + M;
-    const el = document.createElementNS(ns, "g");
-    el.setAttribute("data-tile", t.id); el.setAttribute("data-group", t.group);
-    const free = state.free.has(t.id);
-    const rect = document.createElementNS(ns, "rect");
-    for (const [k, v] of Object.entries({ x, y, width: 2 * UX - 2, height: 2 * UY - 2, rx: 5, fill: t.color,
-      stroke: free ? "#2b8a3e" : "#555", "stroke-width": free ? 3 : 1 })) rect.setAttribute(k, v);
-    rect.setAttribute("style", `filter:brightness(${88 + 4 * t.z}%)`);
-    const text = document.createElementNS(ns, "text");
-    text.setAttribute("x", x + UX - 1); text.setAttribute("y", y + UY + 4); text.setAttribute("text-anchor", "middle"); text.setAttribute("font-size", "13");
-    text.textContent = t.label;
-    el.append(rect, text);
-    if (free) el.classList.add("free");
-    if (state.selected === t.id) el.classList.add("selected");
-    if (highlight[t.id]) el.classList.add(highlight[t.id]);
-    el.addEventListener("click", () => click(t.id));
-    svg.append(el);
-  }
-  $("board").replaceChildren(svg);
-  $("count").textContent = `${tiles.length - g.size} tiles left, ${state.moves.length} moves`;
+function say(text) { $("message").textContent = text; }
+
+// draw asks the server for the picture of the position (with marks) and shows it.
+async function draw(marks = state.marks) {
+  const seq = state.seq;
+  const r = await fetch("/api/svg", { method: "POST", headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ id: state.id, moves: state.moves, marks, show_free: $("show-free").checked }) });
+  if (!r.ok || seq !== state.seq) return;
+  $("board").innerHTML = await r.text();
+  const left = state.tiles.length - 2 * state.moves.length;
+  $("count").textContent = `${left} tiles left, ${state.moves.length} moves`;
 }
 
-function setStatus(verdict, won) {
-  const s = $("status");
-  s.className = "status " + (won ? "won" : verdict);
-  s.textContent = won ? "won" : { solvable: "winnable", unsolvable: "lost", unknown: "unknown" }[verdict] || verdict;
+function setVerdict(verdict, won) {
+  const v = $("verdict");
+  const word = won ? "won" : { solvable: "winnable", unsolvable: "lost", unknown: "unknown" }[verdict] || verdict;
+  v.className = "verdict " + word;
+  v.textContent = word;
 }
 
+// refresh redraws and asks whether the position on screen can still be won.
 async function refresh() {
   const seq = ++state.seq;
-  $("first-losing").textContent = ""; $("core").textContent = "";
-  setStatus("unknown", false); $("status").textContent = "thinking";
-  const doc = await api("/api/state", { id: state.id, moves: state.moves });
+  state.marks = {};
+  $("story").textContent = ""; $("core").textContent = ""; $("why").hidden = true; state.lost = null;
+  $("verdict").className = "verdict thinking"; $("verdict").textContent = "thinking";
+  draw();
+  let doc;
+  try { doc = await api("/api/state", { id: state.id, moves: state.moves }); } catch (e) { if (seq === state.seq) say(e.message); return; }
   if (seq !== state.seq) return; // a later move superseded this answer
   state.free = new Set(doc.free);
-  setStatus(doc.verdict, doc.won);
+  setVerdict(doc.verdict, doc.won);
+  if (doc.won) say("Cleared: you won.");
   if (state.reduced && doc.assignment) {
     const vs = Object.entries(doc.assignment).sort((a, b) => a[0] - b[0]).map(([v, b]) => (b ? "" : "¬") + "v" + v);
-    $("assignment").textContent = "assignment committed to: " + (vs.join(" ") || "none yet");
+    $("assignment").textContent = "Truth assignment the play commits to: " + (vs.join(" ") || "none yet");
   }
-  draw();
   if (doc.verdict === "unsolvable") await explainLoss(seq);
 }
 
+// explainLoss says which move lost the game, what would have kept it, and why the
+// position is lost: one sentence first, the whole reason on request.
 async function explainLoss(seq) {
   const a = await api("/api/analyze", { id: state.id, moves: state.moves });
   if (seq !== state.seq) return;
+  const story = $("story");
   if (a.first_losing !== null && a.first_losing !== undefined) {
-    const m = state.moves[a.first_losing];
-    $("first-losing").textContent = `move ${a.first_losing + 1} (${m[0]} ${m[1]}) lost the game; ${a.alternative[0]} ${a.alternative[1]} would have kept it winnable`;
+    const k = a.first_losing, m = state.moves[k];
+    state.lost = k;
+    story.replaceChildren();
+    const p = document.createElement("p");
+    p.textContent = `Move ${k + 1}, ${pair(m)}, lost the game` +
+      (a.alternative ? `; ${pair(a.alternative)} would have kept it winnable.` : ".");
+    const back = document.createElement("button");
+    back.id = "back"; back.textContent = "Back to the last winnable position";
+    back.onclick = () => backToWinnable(k, m, a.alternative);
+    p.append(" ", back);
+    story.append(p);
   } else if (a.initial === "unsolvable") {
-    $("first-losing").textContent = "this deal was lost before the first move";
+    story.textContent = "This deal cannot be won, whatever is played: no move lost it.";
   }
   const h = await api("/api/hint", { id: state.id, moves: state.moves });
   if (seq !== state.seq || !h.core) return;
-  const mark = {};
-  for (const t of h.core.tiles) mark[t] = "core";
-  $("core").textContent = h.core.text;
-  draw(mark);
+  const core = h.core;
+  say(reason(core));
+  $("core").textContent = core.text;
+  $("why").hidden = false;
+  $("why").ontoggle = () => {
+    const marks = {};
+    if ($("why").open) for (const t of core.tiles) marks[t] = "core";
+    state.marks = marks; draw();
+  };
+}
+
+// reason puts a lost position's smallest reason in one sentence.
+function reason(core) {
+  const groups = new Map();
+  for (const t of core.tiles) {
+    const n = name(t);
+    if (!groups.has(n)) groups.set(n, []);
+    groups.get(n).push(t);
+  }
+  const names = [...groups.keys()];
+  if (names.length === 1) {
+    const ts = groups.get(names[0]);
+    if (ts.length === 2) return `The last two ${names[0]} block each other: one lies over the other, so neither can go first.`;
+    return `The ${names[0]} tiles block each other: no two of them can go together.`;
+  }
+  if (names.length <= 3) return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]} are locked together: each waits for another.`;
+  return `${core.groups.length} groups are locked together: none of them can be cleared.`;
+}
+
+function backToWinnable(k, lostMove, keep) {
+  state.moves = state.moves.slice(0, k); state.undone = []; state.selected = null; clearSolution();
+  refresh().then(() => {
+    const marks = { [lostMove[0]]: "lost", [lostMove[1]]: "lost" };
+    if (keep) { marks[keep[0]] = "keep"; marks[keep[1]] = "keep"; }
+    state.marks = marks; draw();
+    say(`Back before move ${k + 1}: red, ${pair(lostMove)}, lost the game; orange, ${keep ? pair(keep) : "another move"}, keeps it winnable.`);
+  });
 }
 
 async function move(a, b) {
-  state.moves.push([a, b]); state.undone = []; state.selected = null;
-  draw(); await refresh();
+  state.moves.push([a, b]); state.undone = []; state.selected = null; say("");
+  await refresh();
 }
 
 function click(id) {
-  if (!state.free.has(id)) { $("message").textContent = `tile ${id} is not free`; return; }
-  $("message").textContent = "";
-  if (state.selected === null || state.selected === id) { state.selected = state.selected === id ? null : id; draw(); return; }
+  if (!state.free.has(id)) { say(`That ${name(id)} is not free: a tile lies on it, or it has neighbours on both sides.`); return; }
+  say("");
+  if (state.selected === null || state.selected === id) { select(state.selected === id ? null : id); return; }
   const a = state.byId.get(state.selected), b = state.byId.get(id);
-  if (a.group !== b.group) { state.selected = id; draw(); return; }
+  if (a.group !== b.group) { select(id); return; }
   move(state.selected, id);
 }
 
-async function load(doc) {
-  Object.assign(state, { id: doc.id, name: doc.name, tiles: doc.tiles, moves: doc.moves || [], undone: [], selected: null,
-    solution: null, step: 0, reduced: doc.reduced });
-  state.byId = new Map(doc.tiles.map((t) => [t.id, t]));
-  $("name").textContent = doc.name; $("assignment").textContent = "";
-  $("prev").disabled = $("next").disabled = true;
-  draw(); await refresh();
+// select marks the tile chosen first of a move, in the picture as it is.
+function select(id) {
+  for (const el of $("board").querySelectorAll(".selected")) el.classList.remove("selected");
+  state.selected = id;
+  if (id !== null) $("board").querySelector(`[data-tile="${id}"]`)?.classList.add("selected");
 }
 
+function clearSolution() {
+  state.solution = null; state.step = 0;
+  $("prev").disabled = $("next").disabled = true;
+}
+
+// load shows a board: every box and message then describes it.
+async function load(doc) {
+  Object.assign(state, { id: doc.id, name: doc.name, layout: doc.layout || "", seed: doc.seed ?? null, tiles: doc.tiles,
+    moves: doc.moves || [], undone: [], selected: null, reduced: doc.reduced, marks: {} });
+  state.byId = new Map(doc.tiles.map((t) => [t.id, t]));
+  clearSolution();
+  $("title").textContent = doc.name; document.title = `${doc.name} — Mahjong Solitaire`;
+  showDeal();
+  $("assignment").textContent = ""; say("");
+  if (state.layout && state.seed !== null) history.replaceState(null, "", `?layout=${encodeURIComponent(state.layout)}&seed=${state.seed}`);
+  else history.replaceState(null, "", location.pathname);
+  await refresh();
+}
+
+// showDeal sets the layout and seed boxes to the deal on screen.
+function showDeal() {
+  const sel = $("layout");
+  if (state.layout && ![...sel.options].some((o) => o.value === state.layout)) sel.add(new Option(state.layout, state.layout));
+  sel.value = state.layout || "";
+  $("seed").value = state.seed ?? "";
+}
+
+async function open(layout, seed, winnable) {
+  try {
+    say(winnable ? "Looking for a winnable deal…" : "");
+    await load(await api("/api/new", { layout, seed, winnable }));
+  } catch (e) { showDeal(); say(e.message); }
+}
+
+const randomSeed = () => Math.floor(Math.random() * 1e9);
+
 function wire() {
-  $("undo").onclick = () => { if (state.moves.length) { state.undone.push(state.moves.pop()); refresh(); } };
-  $("redo").onclick = () => { if (state.undone.length) { state.moves.push(state.undone.pop()); refresh(); } };
-  $("restart").onclick = () => { state.moves = []; state.undone = []; state.solution = null; refresh(); };
+  $("board").addEventListener("click", (ev) => {
+    const g = ev.target.closest("[data-tile]");
+    if (g) click(Number(g.dataset.tile));
+  });
+  $("undo").onclick = () => { if (state.moves.length) { state.undone.push(state.moves.pop()); state.selected = null; say(""); refresh(); } };
+  $("redo").onclick = () => { if (state.undone.length) { state.moves.push(state.undone.pop()); state.selected = null; say(""); refresh(); } };
+  $("restart").onclick = () => { state.moves = []; state.undone = []; state.selected = null; clearSolution(); say(""); refresh(); };
   $("hint").onclick = async () => {
     const h = await api("/api/hint", { id: state.id, moves: state.moves });
-    if (h.move) { $("message").textContent = `hint: ${h.move[0]} ${h.move[1]}`; draw({ [h.move[0]]: "hint", [h.move[1]]: "hint" }); }
-    else $("message").textContent = h.verdict === "unknown" ? "no hint: the solver ran out of time" : "no move keeps this position winnable";
+    if (h.move) { say(`Hint: ${pair(h.move)} keeps the game winnable.`); state.marks = { [h.move[0]]: "hint", [h.move[1]]: "hint" }; draw(); }
+    else say(h.verdict === "unknown" ? "No hint: the solver ran out of time." : "No move keeps this position winnable.");
   };
   $("solve").onclick = async () => {
     const s = await api("/api/solve", { id: state.id, moves: state.moves });
-    if (s.verdict !== "solvable") { $("message").textContent = "no winning play: " + s.verdict; return; }
+    if (s.verdict !== "solvable") { say(s.verdict === "unknown" ? "The solver ran out of time." : "No winning play from here."); return; }
     state.solution = { base: state.moves.slice(), play: s.play }; state.step = 0;
-    $("message").textContent = `a winning play of ${s.play.length} moves: step through it`;
-    $("next").disabled = false; $("prev").disabled = true;
+    say(`A winning play of ${s.play.length} moves: step through it with ▶ and ◀.`);
+    $("next").disabled = s.play.length === 0; $("prev").disabled = true;
   };
-  $("next").onclick = () => {
-    const s = state.solution; if (!s || state.step >= s.play.length) return;
-    state.step++; state.moves = s.base.concat(s.play.slice(0, state.step));
-    $("prev").disabled = false; $("next").disabled = state.step >= s.play.length; refresh();
+  const step = (d) => {
+    const s = state.solution; if (!s) return;
+    state.step = Math.min(Math.max(state.step + d, 0), s.play.length);
+    state.moves = s.base.concat(s.play.slice(0, state.step));
+    $("prev").disabled = state.step <= 0; $("next").disabled = state.step >= s.play.length; refresh();
   };
-  $("prev").onclick = () => {
-    const s = state.solution; if (!s || state.step <= 0) return;
-    state.step--; state.moves = s.base.concat(s.play.slice(0, state.step));
-    $("next").disabled = false; $("prev").disabled = state.step <= 0; refresh();
-  };
-  $("load").onclick = async () => {
-    try { await load(await api("/api/new", { layout: $("layout").value, seed: Number($("seed").value) })); }
-    catch (e) { $("message").textContent = e.message; }
+  $("next").onclick = () => step(1);
+  $("prev").onclick = () => step(-1);
+  $("new").onclick = () => open($("layout").value || "turtle", randomSeed(), false);
+  $("new-winnable").onclick = () => open($("layout").value || "turtle", randomSeed(), true);
+  $("load").onclick = () => {
+    const seed = Number($("seed").value);
+    if (!Number.isSafeInteger(seed) || seed < 0) { showDeal(); say("A game number is a whole number."); return; }
+    open($("layout").value || "turtle", seed, false);
   };
   $("upload").onchange = async (ev) => {
     const f = ev.target.files[0]; if (!f) return;
     const r = await fetch("/api/upload", { method: "POST", body: await f.text() });
     const doc = await r.json();
-    if (!r.ok) { $("message").textContent = doc.error; return; }
+    if (!r.ok) { say(doc.error); return; }
     await load(doc);
   };
+  $("show-free").onchange = () => draw();
+  $("difficulty").onclick = async () => {
+    say("Measuring…");
+    const d = await api("/api/difficulty", { id: state.id });
+    if (d.verdict === "unknown") { say("Too hard to measure in time."); return; }
+    say(`Random play wins ${Math.round(100 * d.chance)}% of games; ${d.winning_first} of ${d.first_moves} first moves keep the deal winnable.`);
+  };
+  document.addEventListener("keydown", (ev) => {
+    if (ev.target.tagName === "INPUT" || ev.target.tagName === "SELECT" || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const b = { u: "undo", r: "redo", h: "hint", n: "new" }[ev.key];
+    if (b) { ev.preventDefault(); $(b).click(); }
+  });
 }
 
-wire();
-fetch("/api/start").then((r) => r.json()).then(load).catch((e) => { $("message").textContent = e.message; });
+async function start() {
+  wire();
+  try {
+    const ls = await api("/api/layouts");
+    for (const l of ls) $("layout").add(new Option(`${l.name} (${l.tiles})`, l.name));
+  } catch (e) { /* the page works without the list */ }
+  const q = new URLSearchParams(location.search);
+  if (q.has("layout")) return open(q.get("layout"), Number(q.get("seed") || 0), false);
+  try { await load(await api("/api/start")); } catch (e) { say(e.message); }
+}
+
+start();

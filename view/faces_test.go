@@ -1,0 +1,115 @@
+package view
+
+import (
+	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// TestTurtleFaces checks that a turtle deal shows all 42 faces of the set, each on
+// the tiles of its group only (the flowers and the seasons four faces each, one a
+// tile), every tile one element, and that a removed tile is not drawn.
+func TestTurtleFaces(t *testing.T) {
+	b := turtle(t, 7)
+	st := b.NewState()
+	var buf bytes.Buffer
+	if err := WriteSVG(&buf, st, SVGOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	el := regexp.MustCompile(`<g data-tile="(\d+)" data-face="([a-z0-9-]+)" data-group="([^"]+)"`)
+	seen := map[string]string{} // face → group
+	tiles := 0
+	for _, m := range el.FindAllStringSubmatch(buf.String(), -1) {
+		tiles++
+		if g, ok := seen[m[2]]; ok && g != m[3] {
+			t.Errorf("face %s on groups %s and %s", m[2], g, m[3])
+		}
+		seen[m[2]] = m[3]
+	}
+	if tiles != 144 || len(seen) != 42 {
+		t.Fatalf("%d tiles with a face, %d faces; want 144 and 42", tiles, len(seen))
+	}
+	for _, f := range []string{"dots-1", "dots-9", "bamboo-1", "bamboo-9", "characters-5", "wind-east", "wind-south",
+		"wind-west", "wind-north", "dragon-red", "dragon-green", "dragon-white", "flower-4", "season-1"} {
+		if seen[f] == "" {
+			t.Errorf("no tile shows %s", f)
+		}
+	}
+	m := st.Moves()[0]
+	st.Remove(m[0], m[1])
+	buf.Reset()
+	WriteSVG(&buf, st, SVGOptions{})
+	if n := strings.Count(buf.String(), "<g data-tile="); n != 142 || strings.Contains(buf.String(), `data-tile="`+strconv.Itoa(b.Tiles[m[0]].ID)+`"`) {
+		t.Errorf("after a move: %d tiles drawn, the removed one among them: %v", n, strings.Contains(buf.String(), `data-tile="`+strconv.Itoa(b.Tiles[m[0]].ID)+`"`))
+	}
+}
+
+
+// TestOtherBoards checks that a board not of the standard set keeps its group names,
+// each group a colour of its own, and no faces.
+func TestOtherBoards(t *testing.T) {
+	var sb strings.Builder
+	for g := range 40 {
+		sb.WriteString("g" + string(rune('A'+g%26)) + string(rune('a'+g/26)) + " ")
+		sb.WriteString("g" + string(rune('A'+g%26)) + string(rune('a'+g/26)) + "\n")
+	}
+	b, err := board.ParseStacks([]byte(sb.String()), "made")
+	if err != nil {
+		t.Fatal(err)
+	}
+	colours := map[string]string{}
+	for _, tl := range Tiles(b) {
+		if tl.Face != "" {
+			t.Fatalf("tile %d has face %s", tl.ID, tl.Face)
+		}
+		if c, ok := colours[tl.Color]; ok && c != tl.Group {
+			t.Fatalf("groups %s and %s share colour %s", c, tl.Group, tl.Color)
+		}
+		colours[tl.Color] = tl.Group
+	}
+}
+
+// TestPageAPI checks the page's own requests: the picture of a position, the layouts,
+// a winnable deal (which the solver must find winnable), and a deal opened by name
+// and seed carrying them back.
+func TestPageAPI(t *testing.T) {
+	srv, err := NewServer(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, doc := post(t, srv, "/api/new", `{"layout":"turtle","seed":12}`)
+	if code != 200 || doc["layout"] != "turtle" || doc["seed"] != float64(12) {
+		t.Fatalf("new: %d %v %v", code, doc["layout"], doc["seed"])
+	}
+	id := doc["id"].(string)
+	rec := httptest.NewRecorder()
+	srv.ServeHTTP(rec, localRequest("POST", "/api/svg", `{"id":"`+id+`","moves":[],"marks":{"0":"hint"},"show_free":true}`))
+	if rec.Code != 200 || !strings.HasPrefix(rec.Body.String(), `<svg xmlns="http://www.w3.org/2000/svg" class="show-free"`) ||
+		!strings.Contains(rec.Body.String(), `data-tile="0" data-face=`) || !strings.Contains(rec.Body.String(), "hint") {
+		t.Fatalf("svg: %d %.200s", rec.Code, rec.Body.String())
+	}
+	rec = httptest.NewRecorder()
+	srv.ServeHTTP(rec, localRequest("POST", "/api/svg", `{"id":"`+id+`","moves":[],"marks":{"0":"<script>"}}`))
+	if rec.Code != http.StatusBadRequest {
+		t.Errorf("a mark that is not a class: %d", rec.Code)
+	}
+	rec = httptest.NewRecorder()
+	srv.ServeHTTP(rec, localRequest("GET", "/api/layouts", ""))
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"name":"builtin/turtle"`) {
+		t.Errorf("layouts: %d %.200s", rec.Code, rec.Body.String())
+	}
+	code, doc = post(t, srv, "/api/new", `{"layout":"turtle","seed":5,"winnable":true}`)
+	if code != 200 {
+		t.Fatalf("new winnable: %d %v", code, doc)
+	}
+	code, st := post(t, srv, "/api/state", `{"id":"`+doc["id"].(string)+`","moves":[]}`)
+	if code != 200 || st["verdict"] != "solvable" {
+		t.Errorf("the winnable deal: %d %v", code, st["verdict"])
+	}
+}
