@@ -50,7 +50,6 @@ func TestTurtleFaces(t *testing.T) {
 	}
 }
 
-
 // TestOtherBoards checks that a board not of the standard set keeps its group names,
 // each group a colour of its own, and no faces.
 func TestOtherBoards(t *testing.T) {
