@@ -3,6 +3,7 @@ package view
 import (
 	"context"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -82,18 +83,35 @@ func TestBrowser(t *testing.T) {
 	}
 	ts := httptest.NewServer(srv)
 	defer ts.Close()
+	// The static site of the same board, on a plain file server: the page with the
+	// solver in the browser.
+	dir := t.TempDir()
+	if err := WriteSite(dir, b); err != nil {
+		t.Fatal(err)
+	}
+	files := httptest.NewServer(http.FileServer(http.Dir(dir)))
+	defer files.Close()
 
+	ctx := newBrowser(t, exe)
+	for _, site := range []struct{ name, url string }{{"server", ts.URL}, {"static", files.URL}} {
+		t.Run(site.name, func(t *testing.T) { playThrough(t, ctx, site.url, site.name, b, play, losing) })
+	}
+}
+
+// newBrowser starts a headless Chromium for the test, at a laptop's window size.
+func newBrowser(t *testing.T, exe string) context.Context {
 	profile, err := os.MkdirTemp("", "mjsat-chromium-")
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer os.RemoveAll(profile) // after the allocator, deferred below, has killed the browser
+	t.Cleanup(func() { os.RemoveAll(profile) }) // after the allocator's cancel has ended the browser
 	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(exe), chromedp.NoSandbox,
 		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-quic", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true), chromedp.UserDataDir(profile), chromedp.WindowSize(1100, 900))
+		chromedp.Flag("disable-sync", true), chromedp.Flag("hide-scrollbars", true), chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1366, 768))
 	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	defer cancel()
+	t.Cleanup(cancel)
 	// The browser speaks a newer protocol than cdproto knows: it reports events this
 	// version cannot decode, which do not concern the test.
 	quiet := func(format string, a ...any) {
@@ -102,30 +120,39 @@ func TestBrowser(t *testing.T) {
 		}
 	}
 	bctx, cancel := chromedp.NewContext(actx, chromedp.WithErrorf(quiet))
-	defer cancel()
-	ctx := bctx
-	ctx, cancel = context.WithTimeout(ctx, 4*time.Minute)
-	defer cancel()
+	t.Cleanup(cancel)
+	ctx, cancel := context.WithTimeout(bctx, 6*time.Minute)
+	t.Cleanup(cancel)
+	return ctx
+}
 
-	status := func(want string, moves int) chromedp.Action {
-		js := fmt.Sprintf(`document.getElementById("verdict").textContent === %q && document.getElementById("count").textContent.endsWith(", %d moves")`, want, moves)
-		return chromedp.Poll(js, nil, chromedp.WithPollingTimeout(30*time.Second))
-	}
+// verdictIs waits until the page says want of the position after moves moves.
+func verdictIs(want string, moves int) chromedp.Action {
+	js := fmt.Sprintf(`document.getElementById("verdict").textContent === %q && document.getElementById("count").textContent.endsWith(", %d moves")`, want, moves)
+	return chromedp.Poll(js, nil, chromedp.WithPollingTimeout(30*time.Second))
+}
+
+// playThrough plays b on the page at url: the whole winning play by clicking tiles,
+// checking after every move that the page says the position is winnable and at the
+// end that it is won; then, from the start, a losing first move, after which the page
+// must say lost and name that move by its faces; back to the last winnable position;
+// and a new winnable deal.
+func playThrough(t *testing.T, ctx context.Context, url, name string, b *board.Board, play [][2]int, losing [2]int) {
 	click := func(id int) chromedp.Action {
-		return chromedp.Click(fmt.Sprintf(`#board g[data-tile="%d"]`, id), chromedp.ByQuery)
+		return chromedp.Click(fmt.Sprintf(`#board [data-tile="%d"]`, id), chromedp.ByQuery)
 	}
-	shot := func(name string) chromedp.Action {
+	shot := func(file string) chromedp.Action {
 		return chromedp.ActionFunc(func(ctx context.Context) error {
 			var png []byte
 			if err := chromedp.FullScreenshot(&png, 100).Do(ctx); err != nil {
 				return err
 			}
-			path := filepath.Join(artifacts(t), name)
+			path := filepath.Join(artifacts(t), name+"-"+file)
 			t.Logf("screenshot %s", path)
 			return os.WriteFile(path, png, 0o644)
 		})
 	}
-	if err := chromedp.Run(ctx, chromedp.Navigate(ts.URL), status("winnable", 0), shot("view-start.png")); err != nil {
+	if err := chromedp.Run(ctx, chromedp.Navigate(url), verdictIs("winnable", 0), shot("start.png")); err != nil {
 		t.Fatalf("opening the page: %v", err)
 	}
 	for k, m := range play {
@@ -133,22 +160,22 @@ func TestBrowser(t *testing.T) {
 		if k == len(play)-1 {
 			want = "won"
 		}
-		if err := chromedp.Run(ctx, click(m[0]), click(m[1]), status(want, k+1)); err != nil {
+		if err := chromedp.Run(ctx, click(m[0]), click(m[1]), verdictIs(want, k+1)); err != nil {
 			var st string
 			chromedp.Run(ctx, chromedp.Text("#verdict", &st, chromedp.ByQuery))
-			t.Fatalf("move %d (%d %d): %v (status %q)", k+1, m[0], m[1], err, st)
+			t.Fatalf("move %d (%d %d): %v (verdict %q)", k+1, m[0], m[1], err, st)
 		}
 	}
 	var left string
-	if err := chromedp.Run(ctx, chromedp.Text("#count", &left, chromedp.ByQuery), shot("view-won.png")); err != nil || !strings.HasPrefix(left, "0 tiles left") {
+	if err := chromedp.Run(ctx, chromedp.Text("#count", &left, chromedp.ByQuery), shot("won.png")); err != nil || !strings.HasPrefix(left, "0 tiles left") {
 		t.Fatalf("after the winning play: %q %v", left, err)
 	}
 	// Restart, and lose on the first move.
 	var first string
-	err = chromedp.Run(ctx, chromedp.Click("#restart", chromedp.ByID), status("winnable", 0),
-		click(losing[0]), click(losing[1]), status("lost", 1),
+	err := chromedp.Run(ctx, chromedp.Click("#restart", chromedp.ByID), verdictIs("winnable", 0),
+		click(losing[0]), click(losing[1]), verdictIs("lost", 1),
 		chromedp.Poll(`document.getElementById("story").textContent.startsWith("Move 1, ")`, nil, chromedp.WithPollingTimeout(30*time.Second)),
-		chromedp.Text("#story", &first, chromedp.ByID), shot("view-lost.png"))
+		chromedp.Text("#story", &first, chromedp.ByID), shot("lost.png"))
 	if err != nil {
 		t.Fatalf("the losing move: %v", err)
 	}
@@ -159,7 +186,16 @@ func TestBrowser(t *testing.T) {
 		t.Errorf("first losing move shown as %q, want %q", first, want)
 	}
 	// Back to the last winnable position: the start, winnable again.
-	if err := chromedp.Run(ctx, chromedp.Click("#back", chromedp.ByID), status("winnable", 0)); err != nil {
+	if err := chromedp.Run(ctx, chromedp.Click("#back", chromedp.ByID), verdictIs("winnable", 0)); err != nil {
 		t.Fatalf("back to the last winnable position: %v", err)
+	}
+	// A new winnable deal: winnable, its game number in the box and the address.
+	var title, seed, loc string
+	err = chromedp.Run(ctx, chromedp.Click("#new-winnable", chromedp.ByID),
+		chromedp.Poll(`document.getElementById("title").textContent.includes("winnable deal")`, nil, chromedp.WithPollingTimeout(30*time.Second)),
+		verdictIs("winnable", 0), chromedp.Text("#title", &title, chromedp.ByID),
+		chromedp.Value("#seed", &seed, chromedp.ByID), chromedp.Evaluate(`location.search`, &loc))
+	if err != nil || seed == "" || !strings.Contains(title, "winnable deal "+seed) || !strings.Contains(loc, "seed="+seed) {
+		t.Fatalf("new winnable deal: %v: title %q, seed box %q, address %q", err, title, seed, loc)
 	}
 }

@@ -2,7 +2,6 @@ package view
 
 import (
 	"context"
-	"embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -20,9 +19,6 @@ import (
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/solver"
 )
-
-//go:embed static
-var static embed.FS
 
 // Limits of the server, so that no client can make it work without bound.
 const (

@@ -25,7 +25,8 @@ func main() { cli.Main(manual, run) }
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "view",
 		"view [-layout NAME -seed N | BOARD] [-play PLAY] [-addr 127.0.0.1:0] [-allow-host NAME]",
-		"view -svg [-play PLAY] [-o FILE] [-layout NAME -seed N | BOARD]")
+		"view -svg [-play PLAY] [-o FILE] [-layout NAME -seed N | BOARD]",
+		"view -static DIR [-layout NAME -seed N | BOARD]")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "deal the layout `NAME` (see deal -layout list) instead of reading a board")
 	seed := c.Seed(0, "with -layout: the deal's seed")
@@ -36,6 +37,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		allow = append(allow, v)
 		return nil
 	})
+	site := fl.String("static", "", "write a static site into `DIR` that plays the board in the browser, with no server")
 	svg := fl.Bool("svg", false, "write the board (after -play) as an SVG picture instead of serving the page")
 	out := c.Output("the SVG picture")
 	if code, ok := c.Parse(args, 0, 1); !ok {
@@ -77,6 +79,21 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return c.Failf(cli.ExitUsage, "%s: %v", *playFile, err)
 		}
 		if err := c.WriteOutput(*out, func(w io.Writer) error { return view.WriteSVG(w, s, view.SVGOptions{}) }); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
+	}
+	if *site != "" {
+		if b == nil {
+			l, err := layouts.Find("turtle")
+			if err != nil {
+				return c.Fail(cli.ExitUsage, err)
+			}
+			if b, err = board.Deal(l, *seed); err != nil {
+				return c.Fail(cli.ExitUsage, err)
+			}
+		}
+		if err := view.WriteSite(*site, b); err != nil {
 			return c.Fail(cli.ExitUsage, err)
 		}
 		return cli.ExitOK

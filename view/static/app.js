@@ -7,10 +7,23 @@ const state = { id: null, name: "", layout: "", seed: null, tiles: [], byId: new
   free: new Set(), selected: null, solution: null, step: 0, reduced: false, seq: 0, marks: {}, lost: null };
 const $ = (id) => document.getElementById(id);
 
+// The page has two backends: the local server (view), or on the static site (view
+// -static) the same solver compiled to WebAssembly in the page (wasi.js). send puts a
+// request to whichever there is and returns {ok, status, text}.
+let solverCall = null;
+async function send(method, path, body) {
+  if (window.mjsatStatic) {
+    const r = solverCall(method, path, body);
+    return { ok: r.status < 300, status: r.status, text: r.body };
+  }
+  const r = await fetch(path, method === "GET" ? {} : { method, headers: { "Content-Type": "application/json" }, body });
+  return { ok: r.ok, status: r.status, text: await r.text() };
+}
+
 async function api(path, body) {
-  const r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const doc = await r.json();
-  if (!r.ok) throw new Error(doc.error || r.statusText);
+  const r = await send(body === undefined ? "GET" : "POST", path, body === undefined ? undefined : JSON.stringify(body));
+  const doc = JSON.parse(r.text);
+  if (!r.ok) throw new Error(doc.error || "error " + r.status);
   return doc;
 }
 
@@ -27,10 +40,9 @@ function say(text) { $("message").textContent = text; }
 // draw asks the server for the picture of the position (with marks) and shows it.
 async function draw(marks = state.marks) {
   const seq = state.seq;
-  const r = await fetch("/api/svg", { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ id: state.id, moves: state.moves, marks, show_free: $("show-free").checked }) });
+  const r = await send("POST", "/api/svg", JSON.stringify({ id: state.id, moves: state.moves, marks, show_free: $("show-free").checked }));
   if (!r.ok || seq !== state.seq) return;
-  $("board").innerHTML = await r.text();
+  $("board").innerHTML = r.text;
   const left = state.tiles.length - 2 * state.moves.length;
   $("count").textContent = `${left} tiles left, ${state.moves.length} moves`;
 }
@@ -218,8 +230,8 @@ function wire() {
   };
   $("upload").onchange = async (ev) => {
     const f = ev.target.files[0]; if (!f) return;
-    const r = await fetch("/api/upload", { method: "POST", body: await f.text() });
-    const doc = await r.json();
+    const r = await send("POST", "/api/upload", await f.text());
+    const doc = JSON.parse(r.text);
     if (!r.ok) { say(doc.error); return; }
     await load(doc);
   };
@@ -239,13 +251,24 @@ function wire() {
 
 async function start() {
   wire();
+  if (window.mjsatStatic) {
+    say("Loading the solver…");
+    solverCall = await loadSolver("solver.wasm");
+  }
   try {
     const ls = await api("/api/layouts");
     for (const l of ls) $("layout").add(new Option(`${l.name} (${l.tiles})`, l.name));
   } catch (e) { /* the page works without the list */ }
   const q = new URLSearchParams(location.search);
   if (q.has("layout")) return open(q.get("layout"), Number(q.get("seed") || 0), false);
-  try { await load(await api("/api/start")); } catch (e) { say(e.message); }
+  try {
+    if (window.mjsatStatic) { // the board the site was made with
+      const r = send("POST", "/api/upload", await (await fetch("start.json")).text());
+      const doc = JSON.parse((await r).text);
+      if (!(await r).ok) throw new Error(doc.error);
+      await load(doc);
+    } else await load(await api("/api/start"));
+  } catch (e) { say(e.message); }
 }
 
 start();
