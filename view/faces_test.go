@@ -103,6 +103,11 @@ func TestPageAPI(t *testing.T) {
 	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"name":"builtin/turtle"`) {
 		t.Errorf("layouts: %d %.200s", rec.Code, rec.Body.String())
 	}
+	code, odds := post(t, srv, "/api/odds", `{"id":"`+id+`","moves":[]}`)
+	_, again := post(t, srv, "/api/odds", `{"id":"`+id+`","moves":[]}`)
+	if code != 200 || odds["games"] != float64(oddsGames) || odds["won"] != again["won"] || odds["lo"].(float64) > odds["hi"].(float64) {
+		t.Errorf("odds: %d %v, again %v", code, odds, again)
+	}
 	code, doc = post(t, srv, "/api/new", `{"layout":"turtle","seed":5,"winnable":true}`)
 	if code != 200 {
 		t.Fatalf("new winnable: %d %v", code, doc)

@@ -6,7 +6,9 @@ import (
 	"net/http"
 
 	"github.com/mjsat/mjsat/difficulty"
+	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/nopeek"
 )
 
 // handleSVG draws the position of {id, moves} as WriteSVG does, with the page's marks
@@ -100,4 +102,38 @@ func (s *Server) handleDifficulty(w http.ResponseWriter, r *http.Request) {
 	default:
 		writeJSON(w, f)
 	}
+}
+
+// Odds of the page: games played by the strong player without peeking from the
+// position, and the boards it imagines a move; few, so that the answer comes within a
+// second or two of a move, and fixed, so that it is the same each time.
+const (
+	oddsGames   = 12
+	oddsSamples = 2
+)
+
+// handleOdds estimates a strong player's chance without peeking from the position
+// of {id, moves}: games of nopeek's sample player, each on the board with its unseen
+// faces dealt again (see nopeek.Odds). A client that goes stops it.
+func (s *Server) handleOdds(w http.ResponseWriter, r *http.Request) {
+	b, _, moves, ok := s.position(w, r)
+	if !ok {
+		return
+	}
+	c := client(w, r)
+	if !s.enter(c) {
+		fail(w, http.StatusTooManyRequests, "this page has %d requests under way; wait for their answers", ClientSolves)
+		return
+	}
+	defer s.leave(c)
+	ctx := r.Context() // no time limit: the answer must not depend on the machine's speed
+	ids := make([][2]int, len(moves))
+	copy(ids, moves)
+	won, n, err := nopeek.Odds(ctx, b, ids, nopeek.Sample{K: oddsSamples}, oddsGames, 1)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	lo, hi := interval.Wilson(int64(won), int64(n), interval.Z95)
+	writeJSON(w, map[string]any{"won": won, "games": n, "lo": lo, "hi": hi})
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -49,7 +50,9 @@ func TestScreens(t *testing.T) {
 	}{{"laptop", 1366, 768}, {"phone", 390, 844}} {
 		var shot []byte
 		err := chromedp.Run(ctx, chromedp.EmulateViewport(sz.w, sz.h), chromedp.Navigate(ts.URL),
-			verdictIs("winnable", 0), chromedp.CaptureScreenshot(&shot))
+			verdictIs("winnable", 0),
+			chromedp.Poll(`document.getElementById("odds").textContent.includes("games")`, nil, chromedp.WithPollingTimeout(60*time.Second)),
+			chromedp.CaptureScreenshot(&shot))
 		if err != nil {
 			t.Fatalf("%s: %v", sz.name, err)
 		}

@@ -85,6 +85,7 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 	s.mux.HandleFunc("POST /api/svg", s.handleSVG)
 	s.mux.HandleFunc("GET /api/layouts", s.handleLayouts)
 	s.mux.HandleFunc("POST /api/difficulty", s.handleDifficulty)
+	s.mux.HandleFunc("POST /api/odds", s.handleOdds)
 	return s, nil
 }
 

@@ -58,7 +58,8 @@ function setVerdict(verdict, won) {
 async function refresh() {
   const seq = ++state.seq;
   state.marks = {};
-  $("story").textContent = ""; $("core").textContent = ""; $("why").hidden = true; state.lost = null;
+  $("story").textContent = ""; $("core").textContent = ""; $("odds").textContent = "";
+  if (state.oddsAbort) { state.oddsAbort.abort(); state.oddsAbort = null; } $("why").hidden = true; state.lost = null;
   $("verdict").className = "verdict thinking"; $("verdict").textContent = "thinking";
   draw();
   let doc;
@@ -72,6 +73,24 @@ async function refresh() {
     $("assignment").textContent = "Truth assignment the play commits to: " + (vs.join(" ") || "none yet");
   }
   if (doc.verdict === "unsolvable") await explainLoss(seq);
+  if (doc.verdict === "solvable" && !doc.won) showOdds(seq);
+}
+
+// showOdds says, beside the exact light, how often a strong player who cannot look
+// under the tiles wins from here (games played by the server, or the page's solver).
+async function showOdds(seq) {
+  $("odds").textContent = "";
+  if (window.mjsatStatic) return; // in the page's own solver it would hold the page still
+  if (state.oddsAbort) state.oddsAbort.abort();
+  const ctl = new AbortController(); state.oddsAbort = ctl;
+  try {
+    const r = await fetch("/api/odds", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ id: state.id, moves: state.moves }), signal: ctl.signal });
+    const o = await r.json();
+    if (seq !== state.seq || !o.games) return;
+    $("odds").textContent = `without peeking a strong player wins from here about ${Math.round(100 * o.won / o.games)}%` +
+      ` (${o.games} games, between ${Math.round(100 * o.lo)}% and ${Math.round(100 * o.hi)}%)`;
+  } catch (e) { /* the odds are extra: the light stands without them */ }
 }
 
 // explainLoss says which move lost the game, what would have kept it, and why the
