@@ -152,8 +152,26 @@ func playThrough(t *testing.T, ctx context.Context, url, name string, b *board.B
 			return os.WriteFile(path, png, 0o644)
 		})
 	}
-	if err := chromedp.Run(ctx, chromedp.Navigate(url), verdictIs("winnable", 0), shot("start.png")); err != nil {
+	start := time.Now()
+	if err := chromedp.Run(ctx, chromedp.Navigate(url), verdictIs("winnable", 0)); err != nil {
 		t.Fatalf("opening the page: %v", err)
+	}
+	t.Logf("%s: %v from opening the page to the first verdict", name, time.Since(start).Round(time.Millisecond))
+	if err := chromedp.Run(ctx, shot("start.png")); err != nil {
+		t.Fatal(err)
+	}
+	// A click event that does not bubble, on a tile itself, plays too: select and
+	// unselect the first tile of the play.
+	if err := chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`(() => { const el = document.querySelector('[data-tile="%d"]');
+		el.dispatchEvent(new MouseEvent("click")); return el.classList.contains("selected"); })()`, play[0][0]), nil)); err != nil {
+		t.Fatal(err)
+	}
+	var sel bool
+	if err := chromedp.Run(ctx, chromedp.Evaluate(`document.querySelectorAll("#board .selected").length === 1`, &sel)); err != nil || !sel {
+		t.Fatalf("a non-bubbling click did not select the tile: %v", err)
+	}
+	if err := chromedp.Run(ctx, click(play[0][0])); err != nil { // unselect
+		t.Fatal(err)
 	}
 	for k, m := range play {
 		want := "winnable"

@@ -43,6 +43,11 @@ async function draw(marks = state.marks) {
   const r = await send("POST", "/api/svg", JSON.stringify({ id: state.id, moves: state.moves, marks, show_free: $("show-free").checked }));
   if (!r.ok || seq !== state.seq) return;
   $("board").innerHTML = r.text;
+  // Each tile listens itself, so that a click event that does not bubble plays too.
+  for (const el of $("board").querySelectorAll("[data-tile]")) {
+    el.addEventListener("click", (ev) => { ev.stopPropagation(); click(Number(el.dataset.tile)); });
+  }
+  if (state.selected !== null) $("board").querySelector(`[data-tile="${state.selected}"]`)?.classList.add("selected");
   const left = state.tiles.length - 2 * state.moves.length;
   $("count").textContent = `${left} tiles left, ${state.moves.length} moves`;
 }
@@ -156,7 +161,7 @@ function backToWinnable(k, lostMove, keep) {
 }
 
 async function move(a, b) {
-  state.moves.push([a, b]); state.undone = []; state.selected = null; say("");
+  state.moves.push([a, b]); state.undone = []; state.selected = null; say(""); clearSolution();
   await refresh();
 }
 
@@ -213,12 +218,8 @@ async function open(layout, seed, winnable) {
 const randomSeed = () => Math.floor(Math.random() * 1e9);
 
 function wire() {
-  $("board").addEventListener("click", (ev) => {
-    const g = ev.target.closest("[data-tile]");
-    if (g) click(Number(g.dataset.tile));
-  });
-  $("undo").onclick = () => { if (state.moves.length) { state.undone.push(state.moves.pop()); state.selected = null; say(""); refresh(); } };
-  $("redo").onclick = () => { if (state.undone.length) { state.moves.push(state.undone.pop()); state.selected = null; say(""); refresh(); } };
+  $("undo").onclick = () => { if (state.moves.length) { state.undone.push(state.moves.pop()); state.selected = null; clearSolution(); say(""); refresh(); } };
+  $("redo").onclick = () => { if (state.undone.length) { state.moves.push(state.undone.pop()); state.selected = null; clearSolution(); say(""); refresh(); } };
   $("restart").onclick = () => { state.moves = []; state.undone = []; state.selected = null; clearSolution(); say(""); refresh(); };
   $("hint").onclick = async () => {
     const h = await api("/api/hint", { id: state.id, moves: state.moves });
