@@ -17,6 +17,9 @@ import (
 // the same seed; it has no time limit inside.
 type Sample struct {
 	K int // samples a move (at least 1)
+	// Ctx, when set, stops the solves: Choose then fails with its error. (A game
+	// stops only where the one who plays it says; the page stops its odds this way.)
+	Ctx context.Context
 }
 
 // Name returns "sample".
@@ -35,6 +38,10 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 			pool = append(pool, int16(g))
 		}
 	}
+	ctx := s.Ctx
+	if ctx == nil {
+		ctx = context.Background()
+	}
 	score := make([]int, len(moves))
 	faces := slices.Clone(v.face)
 	for range max(s.K, 1) {
@@ -46,7 +53,10 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 		if err != nil {
 			return nil, err
 		}
-		res, err := solver.Solve(context.Background(), now, solver.Options{Seed: 1})
+		res, err := solver.Solve(ctx, now, solver.Options{Seed: 1})
+		if err == nil {
+			err = ctx.Err()
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -62,7 +72,10 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 				score[k]++
 				continue
 			}
-			r, err := solver.Solve(context.Background(), after, solver.Options{Seed: 1})
+			r, err := solver.Solve(ctx, after, solver.Options{Seed: 1})
+			if err == nil {
+				err = ctx.Err()
+			}
 			if err != nil {
 				return nil, err
 			}

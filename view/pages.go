@@ -129,7 +129,7 @@ func (s *Server) handleOdds(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context() // no time limit: the answer must not depend on the machine's speed
 	ids := make([][2]int, len(moves))
 	copy(ids, moves)
-	won, n, err := nopeek.Odds(ctx, b, ids, nopeek.Sample{K: oddsSamples}, oddsGames, 1)
+	won, n, err := nopeek.Odds(ctx, b, ids, nopeek.Sample{K: oddsSamples, Ctx: ctx}, oddsGames, 1)
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return

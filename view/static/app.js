@@ -68,7 +68,13 @@ async function refresh() {
   $("verdict").className = "verdict thinking"; $("verdict").textContent = "thinking";
   draw();
   let doc;
-  try { doc = await api("/api/state", { id: state.id, moves: state.moves }); } catch (e) { if (seq === state.seq) say(e.message); return; }
+  for (let tries = 0; ; tries++) {
+    try { doc = await api("/api/state", { id: state.id, moves: state.moves }); break; } catch (e) {
+      if (seq !== state.seq) return;
+      if (tries < 20 && /requests under way|busy/.test(e.message)) { await new Promise((ok) => setTimeout(ok, 250)); continue; }
+      setVerdict("unknown", false); say(e.message); return;
+    }
+  }
   if (seq !== state.seq) return; // a later move superseded this answer
   state.free = new Set(doc.free);
   setVerdict(doc.verdict, doc.won);
