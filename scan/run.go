@@ -98,6 +98,10 @@ type Config struct {
 	Observe func(Record)
 	// Progress, when not nil, is called (from one goroutine) after every finished deal.
 	Progress func(Progress)
+	// Decide, when not nil, deals and decides the deal of a seed of another game than
+	// Mahjong (Shisen-Sho): Layout, Solve and Difficulty are then not used, and Decide
+	// must replay the winning plays it reports itself. Name names the records.
+	Decide func(ctx context.Context, seed uint64) (Outcome, error)
 	// Difficulty, when not nil, measures every deal that can be won (seed: the deal's),
 	// for its record's Difficulty. An error from it that is ctx's leaves the deal
 	// unknown.
@@ -124,7 +128,7 @@ func (c *Config) name() string {
 // deals being solved are dropped (they are not "unknown": they were interrupted), the
 // finished ones are written in seed order, and Run returns them with ctx's error.
 func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
-	if cfg.Solve == nil {
+	if cfg.Solve == nil && cfg.Decide == nil {
 		return nil, errors.New("scan: no solver")
 	}
 	if cfg.Deals.Len() > math.MaxInt32 {
@@ -132,9 +136,12 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	}
 	// Check the layout once, so that a bad layout is one clear error; the dealer
 	// builds the relations of its positions once for all the deals.
-	dealer, err := board.NewDealer(cfg.Layout)
-	if err != nil {
-		return nil, err
+	var dealer *board.Dealer
+	if cfg.Decide == nil {
+		var err error
+		if dealer, err = board.NewDealer(cfg.Layout); err != nil {
+			return nil, err
+		}
 	}
 	total := int(cfg.Deals.Len())
 	for s := range cfg.Skip {
@@ -190,12 +197,21 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 
 // solveOne deals and solves one seed.
 func solveOne(ctx context.Context, cfg *Config, dealer *board.Dealer, seed uint64) (Record, error) {
-	b := dealer.Deal(seed)
 	dctx, cancel := ctx, context.CancelFunc(func() {})
 	if cfg.Timeout > 0 {
 		dctx, cancel = context.WithTimeout(ctx, cfg.Timeout)
 	}
 	defer cancel()
+	if cfg.Decide != nil {
+		t0 := time.Now()
+		o, err := cfg.Decide(dctx, seed)
+		el := time.Since(t0)
+		if err != nil {
+			return Record{}, fmt.Errorf("%q seed %d: %w", cfg.name(), seed, err)
+		}
+		return Record{Layout: cfg.name(), Seed: seed, Verdict: o.Verdict, Ms: float64(el.Nanoseconds()) / 1e6, Timed: true, Nodes: o.Nodes}, nil
+	}
+	b := dealer.Deal(seed)
 	t0 := time.Now()
 	o, err := cfg.Solve(dctx, b)
 	el := time.Since(t0)

@@ -15,6 +15,7 @@ import (
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 //go:embed doc.go
@@ -27,7 +28,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "deal",
 		"deal [-layout NAME|PATH | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]",
 		"deal -solvable [-difficulty N] [-timeout D] [-layout NAME] [-seed N] [-o FILE]",
-		"deal -layout list")
+		"deal -layout list",
+		"deal -game shisen -size WxH [-gravity] [-seed N] [-o FILE]")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list; default turtle), qualified name (kmahjongg/pyramid) or path")
 	layoutFile := fl.String("layout-file", "", "read the layout from `PATH` (Xmahjongg, Kyodai, KMahjongg or GNOME map file)")
@@ -39,8 +41,29 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	solvable := fl.Bool("solvable", false, "draw uniform deals (from -seed) until one can be won; print it with its winning play in meta")
 	games := fl.Int("difficulty", 0, "with -solvable: measure the deal's difficulty with `N` random games (see package difficulty)")
 	timeout := c.Timeout(0, "with -solvable: limit per solve")
+	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho)")
+	size := fl.String("size", "18x8", "with -game shisen: the board's `WxH` cells")
+	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
+	}
+	switch *game {
+	case "mahjong":
+	case "shisen":
+		w, h, err := shisen.ParseSize(*size)
+		if err != nil {
+			return c.UsageError("-size: %v", err)
+		}
+		b, err := shisen.Deal(w, h, *gravity, *seed)
+		if err != nil {
+			return c.UsageError("%v", err)
+		}
+		if err := c.WriteOutput(*out, b.WriteJSON); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
+	default:
+		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
 	}
 	switch {
 	case *layoutName == "list":

@@ -14,6 +14,7 @@ import (
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/shared"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 func deal(t *testing.T, args ...string) (stdout, stderr string, code int) {
@@ -169,5 +170,21 @@ func TestSolvable(t *testing.T) {
 	}
 	if _, errs, code := deal(t, "-difficulty", "5"); code != 2 || !strings.Contains(errs, "-difficulty goes with -solvable") {
 		t.Errorf("-difficulty alone: exit %d, %q", code, errs)
+	}
+}
+
+// TestShisenDeal: the same bytes for the same arguments, 36 groups of four on 18 × 8.
+func TestShisenDeal(t *testing.T) {
+	a := clitest.Run(run, "-game", "shisen", "-size", "18x8", "-gravity", "-seed", "5")
+	b := clitest.Run(run, "-game", "shisen", "-size", "18x8", "-gravity", "-seed", "5")
+	if a.Code != 0 || a.Stdout != b.Stdout || !strings.Contains(a.Stdout, `"gravity": true`) {
+		t.Fatalf("exit %d: %.200s %s", a.Code, a.Stdout, a.Stderr)
+	}
+	sb, err := shisen.Parse([]byte(a.Stdout), "deal")
+	if err != nil || sb.W != 18 || sb.H != 8 || sb.Tiles() != 144 {
+		t.Fatalf("%v", err)
+	}
+	if r := clitest.Run(run, "-game", "shisen", "-size", "3x3"); r.Code != 2 {
+		t.Errorf("a 3x3 deal: exit %d", r.Code)
 	}
 }

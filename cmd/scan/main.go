@@ -70,6 +70,9 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	c.AliasFunc("method", "use -exhaustive for the reference search", oldMethod)
 	c.AliasFunc("solver", "use -exhaustive for the reference search", oldMethod)
 	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -results file holds as unknown")
+	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho deals of -size, -gravity)")
+	size := fl.String("size", "18x8", "with -game shisen: the boards' `WxH` cells")
+	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
 	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
 	if code, ok := c.Parse(args, 0, 0); !ok {
@@ -81,15 +84,27 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		}
 		return cli.ExitOK
 	}
-	if (*layoutName == "") == (*layoutFile == "") {
-		return c.UsageError("give exactly one of -layout NAME and -layout-file PATH")
-	}
 	if *deals == "" {
 		return c.UsageError("-deals A:B is required")
 	}
 	r, err := scan.ParseRange(*deals)
 	if err != nil {
 		return c.UsageError("%v", err)
+	}
+	var cfg scan.Config
+	switch *game {
+	case "shisen":
+		if cfg, err = shisenConfig(*size, *gravity); err != nil {
+			return c.UsageError("%v", err)
+		}
+		cfg.Deals, cfg.Workers, cfg.Timeout, cfg.NoTime, cfg.RetryUnknown = r, *workers, *timeout, *noTime, *retry
+		return runConfig(ctx, c, cfg, *out)
+	case "mahjong":
+	default:
+		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
+	}
+	if (*layoutName == "") == (*layoutFile == "") {
+		return c.UsageError("give exactly one of -layout NAME and -layout-file PATH")
 	}
 	var l board.Layout
 	if *layoutName != "" {
@@ -107,7 +122,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if *exhaustive {
 		solve = exhaustiveSearch
 	}
-	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
+	cfg = scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
 	if *games < 0 || *games > maxGames {
 		return c.UsageError("-difficulty %d: want 0 to %d games", *games, maxGames)
 	}
@@ -117,6 +132,14 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 			return scan.Difficulty{Games: f.Games, Won: f.Won, FirstMoves: f.FirstMoves, WinningFirst: f.WinningFirst}, err
 		}
 	}
+	cfg.Name = l.Name
+	return runConfig(ctx, c, cfg, *out)
+}
+
+// runConfig runs the scan cfg, into the results file out or to standard output, and
+// prints its summary.
+func runConfig(ctx context.Context, c *cli.Command, cfg scan.Config, out string) int {
+	name := cfg.Name
 	var bar *cli.Line
 	if c.Progress() {
 		bar = &cli.Line{W: c.Stderr}
@@ -125,17 +148,20 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 			if d := p.Done - p.Unknowns; d > 0 {
 				uns = float64(p.Unsolvable) / float64(d)
 			}
-			bar.Show(fmt.Sprintf("%s %s unsolvable %.2f%% unknown %d", l.Name, cli.Bar(p.Done, p.Total, p.Elapsed, 24),
+			bar.Show(fmt.Sprintf("%s %s unsolvable %.2f%% unknown %d", name, cli.Bar(p.Done, p.Total, p.Elapsed, 24),
 				100*uns, p.Unknowns), p.Done == p.Total)
 		}
 	}
 	stdout, stderr := c.Stdout, c.Stderr
+	var err error
 	var sums []scan.Summary
 	unknown := 0
 	summaryTo := stdout
-	if *out != "" {
+	if out != "" {
 		var fr scan.FileRun
-		fr, err = scan.RunFile(ctx, cfg, *out)
+		var err2 error
+		fr, err2 = scan.RunFile(ctx, cfg, out)
+		err = err2
 		sums, unknown = fr.Summaries, fr.Unknown
 	} else {
 		// The records go to standard output; the summary keeps each one's time and seed.
@@ -154,7 +180,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		bar.Finish()
 	}
 	// The file may hold other layouts' records too: only this layout's are summarized.
-	sums = slices.DeleteFunc(sums, func(s scan.Summary) bool { return s.Layout != l.Name })
+	sums = slices.DeleteFunc(sums, func(s scan.Summary) bool { return s.Layout != name })
 	if werr := scan.WriteText(summaryTo, sums); werr != nil && err == nil {
 		err = werr
 	}

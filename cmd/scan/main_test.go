@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -15,6 +16,7 @@ import (
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/scan"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 var msField = regexp.MustCompile(`,"ms":[0-9.]+`)
@@ -301,6 +303,22 @@ func TestScanQualifiedName(t *testing.T) {
 		st, out, errOut := cmd(t, "-layout", name, "-exhaustive", "-deals", "2", "-q")
 		if st != cli.ExitOK || strings.Count(out, want) != 2 {
 			t.Errorf("-layout %s: exit %d: %s %s", name, st, out, errOut)
+		}
+	}
+}
+
+// TestScanShisen scans Shisen-Sho deals: records named by game, size and rule, the
+// verdicts those of the shisen solver on the deals of deal.
+func TestScanShisen(t *testing.T) {
+	st, out, errOut := cmd(t, "-game", "shisen", "-size", "14x6", "-gravity", "-deals", "0:6", "-j", "2", "-q", "-notime")
+	if st != cli.ExitOK || strings.Count(out, `"layout":"shisen-14x6-gravity"`) != 6 {
+		t.Fatalf("exit %d: %s %s", st, out, errOut)
+	}
+	for k, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		b, _ := shisen.Deal(14, 6, true, uint64(k))
+		r, err := shisen.Solve(context.Background(), b)
+		if err != nil || !strings.Contains(line, `"seed":`+strconv.Itoa(k)+`,"verdict":"`+r.Status.String()+`"`) {
+			t.Errorf("seed %d: %s, the solver says %v (%v)", k, line, r.Status, err)
 		}
 	}
 }

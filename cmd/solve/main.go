@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	_ "embed"
 	"encoding/json"
@@ -16,6 +17,7 @@ import (
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
+	"github.com/mjsat/mjsat/shisen"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -58,7 +60,14 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}
-	b, err := cli.Read(c, fl.Arg(0), board.Read)
+	data, err := cli.Read(c, fl.Arg(0), readAll)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if shisen.IsBoard(data) {
+		return solveShisen(ctx, c, data, fl.Arg(0), *timeout, *asJSON, *out)
+	}
+	b, err := board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}

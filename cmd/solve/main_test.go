@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -13,6 +14,7 @@ import (
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/testboards"
 	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 func TestRun(t *testing.T) {
@@ -157,5 +159,30 @@ func TestPlayRoundTrip(t *testing.T) {
 	cnf := clitest.WriteFile(t, dir, "f.cnf", "p cnf 2 1\n1 -2 0\n")
 	if c := clitest.Run(run, cnf); c.Code != 2 || !strings.Contains(c.Stderr, "`reduce "+cnf+"` makes its board") {
 		t.Errorf("a formula as a board: exit %d %s", c.Code, c.Stderr)
+	}
+}
+
+// TestShisen solves Shisen-Sho boards (the format says the game): the verdict and a
+// play in shisen-play/1 that replays, the same as the exhaustive search's verdict on
+// a small board.
+func TestShisen(t *testing.T) {
+	dir := t.TempDir()
+	// a b / b a: each pair needs three turns around the other: lost.
+	lost := clitest.WriteFile(t, dir, "lost.json", `{"format":"shisen-board/1","gravity":false,"cells":[["a","b"],["b","a"]]}`)
+	won := clitest.WriteFile(t, dir, "won.json", `{"format":"shisen-board/1","gravity":true,"cells":[["a","b","b","a"],["c","c","d","d"]]}`)
+	if r := clitest.Run(run, lost); r.Code != 0 || r.Stdout != "unsolvable\n" {
+		t.Errorf("lost: exit %d %q %s", r.Code, r.Stdout, r.Stderr)
+	}
+	r := clitest.Run(run, "-json", won)
+	if r.Code != 0 || !strings.HasPrefix(r.Stdout, "{\n  \"format\": \"shisen-play/1\",\n  \"status\": \"solvable\",\n  \"moves\": [\n    [[") {
+		t.Fatalf("won: exit %d %q %s", r.Code, r.Stdout, r.Stderr)
+	}
+	var p shisen.Play
+	if err := json.Unmarshal([]byte(r.Stdout), &p); err != nil || len(p.Moves) != 4 {
+		t.Fatalf("%v %+v", err, p)
+	}
+	b, err := shisen.Parse([]byte(clitest.ReadFile(t, won)), "won")
+	if err != nil || b.Replay(p.Moves, true) != nil {
+		t.Fatalf("the play does not replay: %v", err)
 	}
 }

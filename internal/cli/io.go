@@ -138,3 +138,11 @@ func (c *Command) WriteOutput(path string, write func(io.Writer) error) error {
 	}
 	return o.Close()
 }
+
+// InputName is how messages call the input at path: the path, or StdinName for "-".
+func InputName(path string) string {
+	if path == "-" {
+		return StdinName
+	}
+	return path
+}

@@ -1,0 +1,219 @@
+// Package shisen is Shisen-Sho for mjsat: boards, deals, the rules, plays replayed
+// move by move, and an exact solver with peeking.
+//
+// # The rules
+//
+// A board is a grid of W × H cells, each empty or holding a tile of a group; every
+// group has an even number of tiles. Two tiles of one group can be removed together
+// when a path joins them of at most three straight segments (at most two turns) that
+// runs only through empty cells, horizontally and vertically; the path may leave the
+// board through the ring of cells just outside it (KShisen's and the classic games'
+// rule). With gravity (KShisen's option, on by default there), when a tile is removed
+// the tiles above it in its column fall down one cell each; the bottom row is the
+// last. A move that removes two tiles of one column removes the lower first.
+//
+// Coordinates count x from the left and y from the top, both from 0; the board's
+// JSON lists its rows top first. A play names each move's two cells as they are just
+// before that move.
+package shisen
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// Format names of the interchange formats.
+const (
+	BoardFormat = "shisen-board/1"
+	PlayFormat  = "shisen-play/1"
+)
+
+// MaxSide bounds a board's width and height.
+const MaxSide = 256
+
+// Board is a Shisen-Sho position: the cells, row by row, and the rule.
+type Board struct {
+	W, H    int
+	Gravity bool
+	cells   []int16 // cells[y*W+x]: a group index, or empty
+	groups  []string
+}
+
+// empty is the content of an empty cell.
+const empty = -1
+
+// New returns the board of the given rows (top first; "" for an empty cell).
+func New(rows [][]string, gravity bool) (*Board, error) {
+	if len(rows) == 0 || len(rows[0]) == 0 {
+		return nil, errors.New("no cells")
+	}
+	h, w := len(rows), len(rows[0])
+	if w > MaxSide || h > MaxSide {
+		return nil, fmt.Errorf("%d × %d cells: more than %d a side", w, h, MaxSide)
+	}
+	b := &Board{W: w, H: h, Gravity: gravity, cells: make([]int16, w*h)}
+	index := map[string]int16{}
+	count := map[string]int{}
+	for y, row := range rows {
+		if len(row) != w {
+			return nil, fmt.Errorf("row %d has %d cells, row 0 has %d", y, len(row), w)
+		}
+		for x, g := range row {
+			if g == "" {
+				b.cells[y*w+x] = empty
+				continue
+			}
+			k, ok := index[g]
+			if !ok {
+				k = int16(len(b.groups))
+				index[g] = k
+				b.groups = append(b.groups, g)
+			}
+			b.cells[y*w+x] = k
+			count[g]++
+		}
+	}
+	for _, g := range b.groups {
+		if count[g]%2 != 0 {
+			return nil, fmt.Errorf("group %q has %d tiles, an odd number", g, count[g])
+		}
+	}
+	return b, nil
+}
+
+// Clone returns a copy of b.
+func (b *Board) Clone() *Board {
+	c := *b
+	c.cells = slices.Clone(b.cells)
+	return &c
+}
+
+// At returns the group of the tile at (x, y), or "" for an empty cell.
+func (b *Board) At(x, y int) string {
+	if g := b.cells[y*b.W+x]; g != empty {
+		return b.groups[g]
+	}
+	return ""
+}
+
+// Tiles returns the number of tiles on the board.
+func (b *Board) Tiles() int {
+	n := 0
+	for _, c := range b.cells {
+		if c != empty {
+			n++
+		}
+	}
+	return n
+}
+
+// Rows returns the cells, row by row, top first ("" for an empty cell).
+func (b *Board) Rows() [][]string {
+	rows := make([][]string, b.H)
+	for y := range rows {
+		rows[y] = make([]string, b.W)
+		for x := range rows[y] {
+			rows[y][x] = b.At(x, y)
+		}
+	}
+	return rows
+}
+
+// jsonBoard is the board's JSON.
+type jsonBoard struct {
+	Format  string     `json:"format"`
+	Gravity bool       `json:"gravity"`
+	Cells   [][]string `json:"cells"`
+}
+
+// WriteJSON writes b as a shisen-board/1 document, a row a line.
+func (b *Board) WriteJSON(w io.Writer) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "{\n  \"format\": %q,\n  \"gravity\": %v,\n  \"cells\": [\n", BoardFormat, b.Gravity)
+	for y, row := range b.Rows() {
+		data, err := json.Marshal(row)
+		if err != nil {
+			return err
+		}
+		sb.WriteString("    ")
+		sb.Write(data)
+		if y < b.H-1 {
+			sb.WriteByte(',')
+		}
+		sb.WriteByte('\n')
+	}
+	sb.WriteString("  ]\n}\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// IsBoard reports whether data is a shisen-board/1 document (by its format key), so
+// that a command that reads boards of both games can tell them apart.
+func IsBoard(data []byte) bool {
+	var probe struct {
+		Format string `json:"format"`
+	}
+	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	return len(t) > 0 && t[0] == '{' && json.Unmarshal(data, &probe) == nil && probe.Format == BoardFormat
+}
+
+// Parse reads a shisen-board/1 document; name is used in errors.
+func Parse(data []byte, name string) (*Board, error) {
+	if len(data) > board.MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	var j jsonBoard
+	if err := dec.Decode(&j); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if j.Format != BoardFormat {
+		return nil, fmt.Errorf("%s: format %q is not %q", name, j.Format, BoardFormat)
+	}
+	b, err := New(j.Cells, j.Gravity)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return b, nil
+}
+
+// Deal fills a board of w × h cells (a multiple of 4) with groups of four tiles,
+// uniformly at random: the labels 0,0,0,0,1,1,1,1,... shuffled by Fisher–Yates with
+// board's SplitMix64 generator seeded with seed, cell k (row by row) taking label k,
+// named as Mahjong deals name their groups ([board.GroupName]). The same arguments
+// give the same board.
+func Deal(w, h int, gravity bool, seed uint64) (*Board, error) {
+	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h%4 != 0 {
+		return nil, fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d and a multiple of 4 cells", w, h, MaxSide)
+	}
+	labels := make([]int, w*h)
+	for k := range labels {
+		labels[k] = k / 4
+	}
+	r := board.NewRand(seed)
+	r.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
+	rows := make([][]string, h)
+	for y := range rows {
+		rows[y] = make([]string, w)
+		for x := range rows[y] {
+			rows[y][x] = board.GroupName(labels[y*w+x])
+		}
+	}
+	return New(rows, gravity)
+}
+
+// ParseSize reads "WxH".
+func ParseSize(s string) (w, h int, err error) {
+	if _, err := fmt.Sscanf(s, "%dx%d", &w, &h); err != nil || fmt.Sprintf("%dx%d", w, h) != s {
+		return 0, 0, fmt.Errorf("size %q: want WxH, such as 18x8", s)
+	}
+	return w, h, nil
+}

@@ -1,0 +1,224 @@
+package shisen
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Cell is a cell of the board: x from the left, y from the top.
+type Cell struct{ X, Y int }
+
+// Move removes the tiles of two cells, named as they are just before the move.
+type Move [2]Cell
+
+// open reports whether (x, y) holds no tile: an empty cell of the board, or a cell of
+// the ring just outside it. Cells further out are not open.
+func (b *Board) open(x, y int) bool {
+	if x < -1 || y < -1 || x > b.W || y > b.H {
+		return false
+	}
+	if x == -1 || y == -1 || x == b.W || y == b.H {
+		return true
+	}
+	return b.cells[y*b.W+x] == empty
+}
+
+// clear reports whether every cell strictly between p and q, on one row or column,
+// is open.
+func (b *Board) clear(p, q Cell) bool {
+	dx, dy := sign(q.X-p.X), sign(q.Y-p.Y)
+	for c := (Cell{p.X + dx, p.Y + dy}); c != q; c = (Cell{c.X + dx, c.Y + dy}) {
+		if !b.open(c.X, c.Y) {
+			return false
+		}
+	}
+	return true
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// oneTurn reports whether c and t are joined by a path of at most two segments
+// through open cells (c itself need not be open, nor t).
+func (b *Board) oneTurn(c, t Cell) bool {
+	if c.X == t.X || c.Y == t.Y {
+		return b.clear(c, t)
+	}
+	for _, k := range [2]Cell{{c.X, t.Y}, {t.X, c.Y}} {
+		if b.open(k.X, k.Y) && b.clear(c, k) && b.clear(k, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// Connected reports whether the tiles at a and t are joined by a path of at most
+// three segments through open cells. It says nothing of their groups.
+func (b *Board) Connected(a, t Cell) bool {
+	if a == t {
+		return false
+	}
+	if b.oneTurn(a, t) {
+		return true
+	}
+	for _, d := range [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		for c := (Cell{a.X + d.X, a.Y + d.Y}); b.open(c.X, c.Y); c = (Cell{c.X + d.X, c.Y + d.Y}) {
+			if b.oneTurn(c, t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Check reports why m is not a legal move of b, or nil.
+func (b *Board) Check(m Move) error {
+	for _, c := range m {
+		if c.X < 0 || c.Y < 0 || c.X >= b.W || c.Y >= b.H {
+			return fmt.Errorf("cell (%d, %d) is off the board", c.X, c.Y)
+		}
+		if b.cells[c.Y*b.W+c.X] == empty {
+			return fmt.Errorf("cell (%d, %d) is empty", c.X, c.Y)
+		}
+	}
+	p, q := m[0], m[1]
+	switch {
+	case p == q:
+		return fmt.Errorf("cell (%d, %d) paired with itself", p.X, p.Y)
+	case b.cells[p.Y*b.W+p.X] != b.cells[q.Y*b.W+q.X]:
+		return fmt.Errorf("cells (%d, %d) and (%d, %d) hold different groups", p.X, p.Y, q.X, q.Y)
+	case !b.Connected(p, q):
+		return fmt.Errorf("no path of three segments joins (%d, %d) and (%d, %d)", p.X, p.Y, q.X, q.Y)
+	}
+	return nil
+}
+
+// Play makes the move m, checked, on b.
+func (b *Board) Play(m Move) error {
+	if err := b.Check(m); err != nil {
+		return err
+	}
+	b.remove(m)
+	return nil
+}
+
+// remove takes the tiles of m away, the lower first, and lets the tiles above fall
+// with gravity.
+func (b *Board) remove(m Move) {
+	p, q := m[0], m[1]
+	if q.Y > p.Y {
+		p, q = q, p
+	}
+	b.take(p)
+	if b.Gravity && q.X == p.X && q.Y < p.Y {
+		q.Y++ // it fell with the tiles above p
+	}
+	b.take(q)
+}
+
+// take empties cell c; with gravity the cells above it in its column fall one cell.
+func (b *Board) take(c Cell) {
+	if !b.Gravity {
+		b.cells[c.Y*b.W+c.X] = empty
+		return
+	}
+	for y := c.Y; y > 0; y-- {
+		b.cells[y*b.W+c.X] = b.cells[(y-1)*b.W+c.X]
+	}
+	b.cells[c.X] = empty
+}
+
+// Moves returns the legal moves of b, in order of their first cell, then second.
+func (b *Board) Moves() []Move {
+	byGroup := make([][]Cell, len(b.groups))
+	for y := range b.H {
+		for x := range b.W {
+			if g := b.cells[y*b.W+x]; g != empty {
+				byGroup[g] = append(byGroup[g], Cell{x, y})
+			}
+		}
+	}
+	var out []Move
+	for _, cs := range byGroup {
+		for i, p := range cs {
+			for _, q := range cs[i+1:] {
+				if b.Connected(p, q) {
+					out = append(out, Move{p, q})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// Play is a shisen-play/1 document: the moves played, each naming its two cells as
+// they are just before it, and optionally the board's verdict.
+type Play struct {
+	Format string `json:"format"`
+	Status string `json:"status,omitempty"` // solvable (the moves clear the board), unsolvable, unknown
+	Moves  []Move `json:"moves"`
+}
+
+// MarshalJSON writes a move as [[x1, y1], [x2, y2]].
+func (m Move) MarshalJSON() ([]byte, error) {
+	return json.Marshal([2][2]int{{m[0].X, m[0].Y}, {m[1].X, m[1].Y}})
+}
+
+// UnmarshalJSON reads a move written as [[x1, y1], [x2, y2]].
+func (m *Move) UnmarshalJSON(data []byte) error {
+	var v [][]int
+	if err := json.Unmarshal(data, &v); err != nil {
+		return err
+	}
+	if len(v) != 2 || len(v[0]) != 2 || len(v[1]) != 2 {
+		return fmt.Errorf("a move is two cells [x, y], not %s", data)
+	}
+	*m = Move{{v[0][0], v[0][1]}, {v[1][0], v[1][1]}}
+	return nil
+}
+
+// WriteJSON writes the play, a move a line.
+func (p *Play) WriteJSON(w io.Writer) error {
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "{\n  \"format\": %q,\n", PlayFormat)
+	if p.Status != "" {
+		fmt.Fprintf(&sb, "  \"status\": %q,\n", p.Status)
+	}
+	sb.WriteString("  \"moves\": [")
+	for k, m := range p.Moves {
+		if k > 0 {
+			sb.WriteByte(',')
+		}
+		fmt.Fprintf(&sb, "\n    [[%d, %d], [%d, %d]]", m[0].X, m[0].Y, m[1].X, m[1].Y)
+	}
+	if len(p.Moves) > 0 {
+		sb.WriteString("\n  ")
+	}
+	sb.WriteString("]\n}\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// Replay plays the moves on a copy of b, each checked; when win is set the board must
+// end empty. The error names the move.
+func (b *Board) Replay(moves []Move, win bool) error {
+	c := b.Clone()
+	for k, m := range moves {
+		if err := c.Play(m); err != nil {
+			return fmt.Errorf("move %d: %w", k+1, err)
+		}
+	}
+	if win && c.Tiles() > 0 {
+		return fmt.Errorf("after all %d moves %d tiles remain", len(moves), c.Tiles())
+	}
+	return nil
+}

@@ -1,0 +1,196 @@
+package shisen
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// pathBFS decides whether a and t are joined by at most three segments through open
+// cells by a search over (cell, direction, turns): the rule as a reference, written
+// apart from Connected.
+func pathBFS(b *Board, a, t Cell) bool {
+	type st struct {
+		c        Cell
+		d, turns int
+	}
+	dirs := []Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	seen := map[st]bool{}
+	var queue []st
+	for d := range dirs {
+		queue = append(queue, st{a, d, 0})
+	}
+	for len(queue) > 0 {
+		s := queue[0]
+		queue = queue[1:]
+		for nd := range dirs {
+			turns := s.turns
+			if nd != s.d && s.c != a {
+				turns++
+			}
+			if turns > 2 {
+				continue
+			}
+			n := Cell{s.c.X + dirs[nd].X, s.c.Y + dirs[nd].Y}
+			if n == t {
+				return true
+			}
+			if !b.open(n.X, n.Y) {
+				continue
+			}
+			ns := st{n, nd, turns}
+			if !seen[ns] {
+				seen[ns] = true
+				queue = append(queue, ns)
+			}
+		}
+	}
+	return false
+}
+
+// randomBoard deals a w × h board (w*h even) of groups of two or four, and at times
+// empties some whole groups.
+func randomBoard(t *testing.T, rng *rand.Rand, w, h int, gravity bool) *Board {
+	labels := make([]int, w*h)
+	size := 2 + 2*rng.IntN(2)
+	for k := range labels {
+		labels[k] = k / size
+	}
+	if len(labels)%size != 0 {
+		for k := len(labels) / size * size; k < len(labels); k++ {
+			labels[k] = len(labels) / size // the last group of two
+		}
+	}
+	rng.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
+	rows := make([][]string, h)
+	for y := range rows {
+		rows[y] = make([]string, w)
+		for x := range rows[y] {
+			rows[y][x] = board.GroupName(labels[y*w+x])
+		}
+	}
+	b, err := New(rows, gravity)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rng.IntN(2) == 0 { // remove some whole groups, leaving holes
+		for g := range b.groups {
+			if rng.IntN(4) == 0 {
+				for i, c := range b.cells {
+					if c == int16(g) {
+						b.cells[i] = empty
+					}
+				}
+			}
+		}
+	}
+	return b
+}
+
+func TestConnectedAgainstBFS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 300 {
+		b := randomBoard(t, rng, 2+rng.IntN(7), 2+rng.IntN(4)*2, false)
+		for range 20 {
+			a, c := Cell{rng.IntN(b.W), rng.IntN(b.H)}, Cell{rng.IntN(b.W), rng.IntN(b.H)}
+			if a == c {
+				continue
+			}
+			if got, want := b.Connected(a, c), pathBFS(b, a, c); got != want {
+				var buf bytes.Buffer
+				b.WriteJSON(&buf)
+				t.Fatalf("Connected(%v, %v) = %v, the search says %v\n%s", a, c, got, want, buf.String())
+			}
+		}
+	}
+}
+
+// TestSolveAgainstExhaustive checks the solver's verdicts against the exhaustive
+// search on small boards of both rules, and replays every winning play.
+func TestSolveAgainstExhaustive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	count := map[bool]map[board.Verdict]int{false: {}, true: {}}
+	for range 600 {
+		gravity := rng.IntN(2) == 0
+		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
+		if w*h%2 != 0 || w*h > 20 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, gravity)
+		want, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := Solve(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Status != want {
+			var buf bytes.Buffer
+			b.WriteJSON(&buf)
+			t.Fatalf("solver says %v, exhaustive search %v\n%s", got.Status, want, buf.String())
+		}
+		if want == board.Solvable {
+			if err := b.Replay(got.Moves, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		count[gravity][want]++
+	}
+	for g, c := range count {
+		if c[board.Solvable] == 0 || c[board.Unsolvable] == 0 {
+			t.Errorf("gravity %v: %v: the boards do not test both verdicts", g, c)
+		}
+	}
+}
+
+// TestGravity works a column by hand: removing a tile lets those above fall one cell;
+// two tiles of one column fall as the rule says.
+func TestGravity(t *testing.T) {
+	b, err := New([][]string{{"a", "b"}, {"c", "c"}, {"a", "b"}}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// c (0,1) and c (1,1) are neighbours: remove them; a and b above fall.
+	if err := b.Play(Move{{0, 1}, {1, 1}}); err != nil {
+		t.Fatal(err)
+	}
+	if want := [][]string{{"", ""}, {"a", "b"}, {"a", "b"}}; !reflect.DeepEqual(b.Rows(), want) {
+		t.Fatalf("after the move: %v, want %v", b.Rows(), want)
+	}
+	// The two a of one column: both go, the column empties.
+	if err := b.Play(Move{{0, 1}, {0, 2}}); err != nil {
+		t.Fatal(err)
+	}
+	if want := [][]string{{"", ""}, {"", "b"}, {"", "b"}}; !reflect.DeepEqual(b.Rows(), want) {
+		t.Fatalf("after the second move: %v, want %v", b.Rows(), want)
+	}
+}
+
+func TestDealAndFormat(t *testing.T) {
+	a, _ := Deal(18, 8, true, 7)
+	b, _ := Deal(18, 8, true, 7)
+	var x, y bytes.Buffer
+	a.WriteJSON(&x)
+	b.WriteJSON(&y)
+	if !bytes.Equal(x.Bytes(), y.Bytes()) || a.Tiles() != 144 || len(a.groups) != 36 {
+		t.Fatal("two deals of one seed differ, or the deal is not 36 groups of four")
+	}
+	c, err := Parse(x.Bytes(), "deal")
+	if err != nil || !reflect.DeepEqual(c.Rows(), a.Rows()) || !c.Gravity {
+		t.Fatalf("round trip: %v", err)
+	}
+	for _, bad := range []string{`{"format":"shisen-board/1","cells":[["a"]]}`, `{"format":"x","cells":[]}`,
+		`{"format":"shisen-board/1","cells":[["a","a"],["b"]]}`, `{"format":"shisen-board/1","cells":[["a","a"]],"x":1}`} {
+		if _, err := Parse([]byte(bad), "bad"); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+	if _, err := Deal(3, 3, false, 1); err == nil {
+		t.Error("a deal of 9 cells accepted")
+	}
+}

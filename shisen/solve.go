@@ -1,0 +1,279 @@
+package shisen
+
+import (
+	"context"
+	"errors"
+	"slices"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// Result is the solver's answer for a board.
+type Result struct {
+	Status board.Verdict
+	Moves  []Move // a winning play when Status is Solvable, replayed before Solve returns
+	Nodes  int64
+}
+
+// ErrBadPlay is the error of a winning play that does not replay: a bug in the
+// solver.
+var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not replay")
+
+// Solve decides whether b can be cleared with peeking and returns a winning play
+// when it can; Unknown when ctx ends first.
+//
+// Without gravity the game is monotone: taking tiles away only opens paths. So a
+// group with two tiles left can go as soon as its path opens, and the only choices
+// are how the groups of four pair up. The search branches on those pairings (a group
+// of four, once paired, becomes two groups of two), playing between branchings every
+// pair that can go, and remembers the positions it refuted. With gravity tiles move
+// and a move can close paths: the search branches on the moves themselves, in the
+// same way remembering the positions refuted, and first on moves of groups whose two
+// last tiles it clears, which no later move needs.
+func Solve(ctx context.Context, b *Board) (Result, error) {
+	s := &search{ctx: ctx, failed: map[string]bool{}}
+	var ok bool
+	start := b.Clone()
+	if b.Gravity {
+		ok = s.gravity(start)
+	} else {
+		ok = s.pairings(start, nil)
+	}
+	res := Result{Nodes: s.nodes}
+	switch {
+	case s.stopped:
+		res.Status = board.Unknown
+	case ok:
+		res.Status = board.Solvable
+		res.Moves = slices.Clone(s.path)
+		if err := b.Replay(res.Moves, true); err != nil {
+			return Result{}, errors.Join(ErrBadPlay, err)
+		}
+	default:
+		res.Status = board.Unsolvable
+	}
+	return res, nil
+}
+
+// search is one solve's state: its stop, the positions refuted, and the moves of the
+// current branch.
+type search struct {
+	ctx     context.Context
+	failed  map[string]bool
+	path    []Move
+	nodes   int64
+	stopped bool
+}
+
+// stop reports whether the search must stop (checked every 256 nodes).
+func (s *search) stop() bool {
+	if s.stopped {
+		return true
+	}
+	s.nodes++
+	if s.nodes%256 == 0 && s.ctx.Err() != nil {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// key identifies a position: its cells, groups as they are split so far.
+func key(b *Board) string {
+	buf := make([]byte, 2*len(b.cells))
+	for i, c := range b.cells {
+		buf[2*i], buf[2*i+1] = byte(c), byte(uint16(c)>>8)
+	}
+	return string(buf)
+}
+
+// members returns the cells of each group, in reading order.
+func members(b *Board) [][]Cell {
+	out := make([][]Cell, len(b.groups))
+	for y := range b.H {
+		for x := range b.W {
+			if g := b.cells[y*b.W+x]; g != empty {
+				out[g] = append(out[g], Cell{x, y})
+			}
+		}
+	}
+	return out
+}
+
+// wholeGroup returns two moves that take the four tiles cs of a group away now, one
+// pair after the other, or nil.
+func wholeGroup(b *Board, cs []Cell) []Move {
+	for _, p := range [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
+		for _, order := range [2][4]int{p, {p[2], p[3], p[0], p[1]}} {
+			m1, m2 := Move{cs[order[0]], cs[order[1]]}, Move{cs[order[2]], cs[order[3]]}
+			if !b.Connected(m1[0], m1[1]) {
+				continue
+			}
+			c := b.Clone()
+			c.remove(m1)
+			if c.Connected(m2[0], m2[1]) {
+				return []Move{m1, m2}
+			}
+		}
+	}
+	return nil
+}
+
+// pairings searches a board without gravity. sleep holds pairs that need not be
+// played: pairs whose subtrees a sibling of an ancestor refuted. In this game a pair
+// that can go stays able to go, and pairs of different groups commute, so a win that
+// played a sleeping pair later would have been found when that pair was tried first
+// (sleep sets, as model checkers prune orders that commute). A position refuted with
+// nothing asleep is remembered.
+func (s *search) pairings(b *Board, sleep []Move) bool {
+	if s.stop() {
+		return false
+	}
+	mark := len(s.path)
+	// Play what is safe, until nothing is: a group of two whose path is open, and a
+	// group of four that can go whole now, one pair after the other (taking a whole
+	// group away leaves nothing to wait for, and only opens paths).
+	for progress := true; progress; {
+		progress = false
+		for _, cs := range members(b) {
+			switch {
+			case len(cs) == 2 && b.Connected(cs[0], cs[1]):
+				m := Move{cs[0], cs[1]}
+				b.remove(m)
+				s.path = append(s.path, m)
+				progress = true
+			case len(cs) == 4:
+				if ms := wholeGroup(b, cs); ms != nil {
+					for _, m := range ms {
+						b.remove(m)
+					}
+					s.path = append(s.path, ms...)
+					progress = true
+				}
+			}
+		}
+	}
+	if b.Tiles() == 0 {
+		return true
+	}
+	k := key(b)
+	if s.failed[k] {
+		s.path = s.path[:mark]
+		return false
+	}
+	// The pairs of groups of four that can go now and are awake: playing one pairs
+	// its group for good (the other two tiles must then go together).
+	var moves []Move
+	for _, cs := range members(b) {
+		if len(cs) != 4 {
+			continue
+		}
+		for i := range cs {
+			for j := i + 1; j < 4; j++ {
+				m := Move{cs[i], cs[j]}
+				if b.Connected(cs[i], cs[j]) && !slices.Contains(sleep, m) {
+					moves = append(moves, m)
+				}
+			}
+		}
+	}
+	for i, m := range moves {
+		c := b.Clone()
+		c.remove(m)
+		// Asleep below: the pairs tried before this one and those asleep here,
+		// but for pairs of m's group, which m settles.
+		var below []Move
+		for _, z := range slices.Concat(sleep, moves[:i]) {
+			if b.cells[z[0].Y*b.W+z[0].X] != b.cells[m[0].Y*b.W+m[0].X] {
+				below = append(below, z)
+			}
+		}
+		s.path = append(s.path, m)
+		if s.pairings(c, below) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+		if s.stopped {
+			return false
+		}
+	}
+	if len(sleep) == 0 {
+		s.failed[k] = true
+	}
+	s.path = s.path[:mark]
+	return false
+}
+
+// gravity searches a board with gravity, move by move.
+func (s *search) gravity(b *Board) bool {
+	if b.Tiles() == 0 {
+		return true
+	}
+	if s.stop() {
+		return false
+	}
+	k := key(b)
+	if s.failed[k] {
+		return false
+	}
+	moves := b.Moves()
+	// Moves that take the last two tiles of a group first: nothing later needs them.
+	count := make([]int, len(b.groups))
+	for _, c := range b.cells {
+		if c != empty {
+			count[c]++
+		}
+	}
+	slices.SortStableFunc(moves, func(x, y Move) int {
+		return count[b.cells[x[0].Y*b.W+x[0].X]] - count[b.cells[y[0].Y*b.W+y[0].X]]
+	})
+	for _, m := range moves {
+		c := b.Clone()
+		c.remove(m)
+		s.path = append(s.path, m)
+		if s.gravity(c) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+		if s.stopped {
+			return false
+		}
+	}
+	s.failed[k] = true
+	return false
+}
+
+// Exhaustive decides b by trying every move in every position (a reference for
+// small boards, with no idea of the solver's); it returns the verdict and a winning
+// play.
+func Exhaustive(ctx context.Context, b *Board) (board.Verdict, []Move, error) {
+	seen := map[string]bool{}
+	var path []Move
+	var try func(b *Board) bool
+	try = func(b *Board) bool {
+		if b.Tiles() == 0 {
+			return true
+		}
+		k := key(b)
+		if seen[k] {
+			return false
+		}
+		seen[k] = true
+		for _, m := range b.Moves() {
+			c := b.Clone()
+			c.remove(m)
+			path = append(path, m)
+			if try(c) {
+				return true
+			}
+			path = path[:len(path)-1]
+		}
+		return false
+	}
+	if b.Tiles() > 24 {
+		return board.Unknown, nil, errors.New("shisen: the exhaustive search takes boards of at most 24 tiles")
+	}
+	if try(b.Clone()) {
+		return board.Solvable, path, ctx.Err()
+	}
+	return board.Unsolvable, nil, ctx.Err()
+}
