@@ -194,3 +194,28 @@ func TestDealAndFormat(t *testing.T) {
 		t.Error("a deal of 9 cells accepted")
 	}
 }
+
+// TestGreedy checks KShisen's check against the exact solver without gravity: a deal
+// the check passes can be won (its play is one), and on small boards the check fails
+// some deals that can be won.
+func TestGreedy(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	fooled := 0
+	for range 300 {
+		b := randomBoard(t, rng, 2+rng.IntN(5), 2+2*rng.IntN(3), false)
+		v, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			continue
+		}
+		g := Greedy(b)
+		if g && v != board.Solvable {
+			t.Fatalf("the check passed a board that cannot be won")
+		}
+		if !g && v == board.Solvable {
+			fooled++
+		}
+	}
+	if fooled == 0 {
+		t.Error("the check failed no winnable board: the boards test nothing")
+	}
+}

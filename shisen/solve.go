@@ -277,3 +277,33 @@ func Exhaustive(ctx context.Context, b *Board) (board.Verdict, []Move, error) {
 	}
 	return board.Unsolvable, nil, ctx.Err()
 }
+
+// Greedy is KShisen's check of a deal when it offers only "solvable" games, as its
+// documentation describes it, written for mjsat: take away the first pair that can
+// go (in reading order of its first tile, then its second), again and again, without
+// backtracking and with gravity ignored; the deal passes when the board ends empty.
+func Greedy(b *Board) bool {
+	c := b.Clone()
+	c.Gravity = false
+	for c.Tiles() > 0 {
+		moves := c.Moves()
+		if len(moves) == 0 {
+			return false
+		}
+		first := moves[0]
+		for _, m := range moves[1:] {
+			if less(m, first) {
+				first = m
+			}
+		}
+		c.remove(first)
+	}
+	return true
+}
+
+// less orders moves by their first cell in reading order, then their second.
+func less(a, b Move) bool {
+	ka := [4]int{a[0].Y, a[0].X, a[1].Y, a[1].X}
+	kb := [4]int{b[0].Y, b[0].X, b[1].Y, b[1].X}
+	return slices.Compare(ka[:], kb[:]) < 0
+}

@@ -10,6 +10,8 @@
 //	scan merge [-o FILE] FILES...
 //	scan summary [-format text|md] FILES...
 //	scan chart [-title TEXT] FILES... > results.svg
+//	scan -game shisen -size WxH [-gravity] -deals A:B [-results FILE] ...
+//	scan greedy FILES...
 //
 // The scan solves the deals with seeds A, A+1, ..., B-1 (the seeds of the deal command;
 // "-deals N" means 0:N) on N workers (-j, default the number of CPUs) and writes one
@@ -51,6 +53,11 @@
 // The deals are decided by the native solver; -exhaustive decides them by a plain
 // exhaustive search instead, for boards of at most 64 tiles, to check the solver on
 // tiny layouts (-method exhaustive and -solver exhaustive are its deprecated spellings).
+//
+// -game shisen scans Shisen-Sho deals (deal -game shisen) with the shisen package's
+// solver, records named shisen-WxH or shisen-WxH-gravity. "scan greedy" compares, on
+// such records, KShisen's check of a deal (greedy, gravity ignored) with its verdict:
+// how many deals the check passes that cannot be won, and fails that can.
 //
 // Shards: disjoint seed ranges can run anywhere, each into its own file;
 //

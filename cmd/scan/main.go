@@ -32,6 +32,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return runSummary(ctx, env, args[1:])
 		case "chart":
 			return runChart(ctx, env, args[1:])
+		case "greedy":
+			return runGreedy(ctx, env, args[1:])
 		}
 	}
 	return runScan(ctx, env, args)
@@ -46,7 +48,8 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		"scan -layout list",
 		"scan merge [-o FILE] [-notime] FILE...",
 		"scan summary [-format text|md] FILE...",
-		"scan chart [-title T] FILE...")
+		"scan chart [-title T] FILE...",
+		"scan greedy FILE...")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list), qualified name (kmahjongg/pyramid) or path")
 	layoutFile := fl.String("layout-file", "", "layout file `PATH`")

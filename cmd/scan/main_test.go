@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -320,5 +321,17 @@ func TestScanShisen(t *testing.T) {
 		if err != nil || !strings.Contains(line, `"seed":`+strconv.Itoa(k)+`,"verdict":"`+r.Status.String()+`"`) {
 			t.Errorf("seed %d: %s, the solver says %v (%v)", k, line, r.Status, err)
 		}
+	}
+	// KShisen's check against those verdicts: every deal counted once.
+	p := filepath.Join(t.TempDir(), "s.jsonl")
+	os.WriteFile(p, []byte(out), 0o644)
+	st, g, errOut := cmd(t, "greedy", p)
+	var pass, lost, fail, won int
+	if _, err := fmt.Sscanf(g, "shisen-14x6-gravity: KShisen's check passes %d deals, lost %d of", &pass, &lost); st != 0 || err != nil {
+		t.Fatalf("greedy: exit %d %q %s %v", st, g, errOut, err)
+	}
+	rest := g[strings.Index(g, "; fails ")+len("; fails "):]
+	if _, err := fmt.Sscanf(rest, "%d, winnable %d of", &fail, &won); err != nil || pass+fail != 6 {
+		t.Errorf("greedy counts %d + %d deals, want 6: %q", pass, fail, g)
 	}
 }

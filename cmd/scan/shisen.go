@@ -3,8 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/scan"
 	"github.com/mjsat/mjsat/shisen"
 )
@@ -41,4 +44,64 @@ func shisenConfig(size string, gravity bool) (scan.Config, error) {
 		return scan.Outcome{Verdict: res.Status, Nodes: res.Nodes}, nil
 	}
 	return scan.Config{Name: name, Decide: decide}, nil
+}
+
+// runGreedy is "scan greedy FILE...": for the Shisen-Sho records of the files, how
+// KShisen's check of a deal (shisen.Greedy: greedy, gravity ignored) compares with the
+// deal's verdict under its rule: how many deals the check passes that cannot be won,
+// and how many it fails that can.
+func runGreedy(ctx context.Context, env cli.Env, args []string) int {
+	c := cli.New(env, "scan greedy", "scan greedy FILE...")
+	if code, ok := c.Parse(args, 1, -1); !ok {
+		return code
+	}
+	type tally struct{ pass, passLost, fail, failWon int }
+	byLayout := map[string]*tally{}
+	var order []string
+	err := scan.MergeEach(ctx, c.Flags.Args(), func(r scan.Record) error {
+		var size string
+		gravity := strings.HasSuffix(r.Layout, "-gravity")
+		if _, err := fmt.Sscanf(strings.TrimSuffix(r.Layout, "-gravity"), "shisen-%s", &size); err != nil || r.Verdict == board.Unknown {
+			return nil
+		}
+		w, h, err := shisen.ParseSize(size)
+		if err != nil {
+			return nil
+		}
+		b, err := shisen.Deal(w, h, gravity, r.Seed)
+		if err != nil {
+			return err
+		}
+		t := byLayout[r.Layout]
+		if t == nil {
+			t = &tally{}
+			byLayout[r.Layout] = t
+			order = append(order, r.Layout)
+		}
+		if shisen.Greedy(b) {
+			t.pass++
+			if r.Verdict == board.Unsolvable {
+				t.passLost++
+			}
+		} else {
+			t.fail++
+			if r.Verdict == board.Solvable {
+				t.failWon++
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return mergeFailed(c, err)
+	}
+	pct := func(k, n int) string {
+		lo, hi := interval.Wilson(int64(k), int64(n), interval.Z95)
+		return fmt.Sprintf("%d of %d = %.2f%% [%.2f%%, %.2f%%]", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)
+	}
+	for _, l := range order {
+		t := byLayout[l]
+		fmt.Fprintf(c.Stdout, "%s: KShisen's check passes %d deals, lost %s; fails %d, winnable %s\n", l, t.pass,
+			pct(t.passLost, t.pass), t.fail, pct(t.failWon, t.fail))
+	}
+	return cli.ExitOK
 }

@@ -1,0 +1,18 @@
+#!/bin/sh
+# Runs (or resumes) the Shisen-Sho scans behind docs/results.md: for each KShisen size
+# and rule, seeds 0:$N into docs/results/shisen/shisen-SIZE[-gravity].jsonl (kept
+# compressed in git as .gz: a missing .jsonl is first unpacked from it, and the .gz is
+# refreshed when done).
+# Usage, from the module root: [TIMEOUT=10s] [J=1] docs/results/run-shisen.sh N SIZE...
+set -e
+n=$1; shift
+go build -o bin/scan ./cmd/scan
+mkdir -p docs/results/shisen
+for size in "$@"; do
+	for g in "" "-gravity"; do
+		f=docs/results/shisen/shisen-$size$g.jsonl
+		if [ ! -e "$f" ] && [ -e "$f.gz" ]; then gunzip -k "$f.gz"; fi
+		bin/scan -game shisen -size "$size" $g -deals "0:$n" -j "${J:-1}" -timeout "${TIMEOUT:-10s}" -q -o "$f" > /dev/null || [ $? -eq 3 ]
+		gzip -9 -n -k -f "$f"
+	done
+done
