@@ -20,13 +20,8 @@ func (s *Server) handleSVG(w http.ResponseWriter, r *http.Request) {
 		Marks    map[int]string `json:"marks"`
 		ShowFree bool           `json:"show_free"`
 	}
-	if err := decodeRequest(r, &req); err != nil {
-		fail(w, http.StatusBadRequest, "request: %v", err)
-		return
-	}
-	b, ok := s.get(req.ID)
+	b, ok := s.requestBoard(w, r, &req, &req.ID)
 	if !ok {
-		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
 		return
 	}
 	st := b.NewState()
@@ -79,13 +74,8 @@ func (s *Server) handleDifficulty(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		ID string `json:"id"`
 	}
-	if err := decodeRequest(r, &req); err != nil {
-		fail(w, http.StatusBadRequest, "request: %v", err)
-		return
-	}
-	b, ok := s.get(req.ID)
+	b, ok := s.requestBoard(w, r, &req, &req.ID)
 	if !ok {
-		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
 		return
 	}
 	ctx, done, ok := s.solving(w, r)

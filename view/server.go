@@ -268,19 +268,29 @@ func (s *Server) handleUpload(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, s.doc(s.add(b, client(w, r)), b))
 }
 
+// requestBoard reads the request's JSON into req, whose field at id names a board,
+// and returns that board; otherwise it answers the request with the error.
+func (s *Server) requestBoard(w http.ResponseWriter, r *http.Request, req any, id *string) (*board.Board, bool) {
+	if err := decodeRequest(r, req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return nil, false
+	}
+	b, ok := s.get(*id)
+	if !ok {
+		fail(w, http.StatusNotFound, "no board %q (boards are kept while the server runs, %d at most)", cut(*id), MaxBoards)
+		return nil, false
+	}
+	return b, true
+}
+
 // position reads {id, moves} and replays the moves.
 func (s *Server) position(w http.ResponseWriter, r *http.Request) (*board.Board, *board.State, [][2]int, bool) {
 	var req struct {
 		ID    string   `json:"id"`
 		Moves [][2]int `json:"moves"`
 	}
-	if err := decodeRequest(r, &req); err != nil {
-		fail(w, http.StatusBadRequest, "request: %v", err)
-		return nil, nil, nil, false
-	}
-	b, ok := s.get(req.ID)
+	b, ok := s.requestBoard(w, r, &req, &req.ID)
 	if !ok {
-		fail(w, http.StatusNotFound, "no board %q (boards are kept while the server runs, %d at most)", cut(req.ID), MaxBoards)
 		return nil, nil, nil, false
 	}
 	st := b.NewState()
@@ -464,13 +474,8 @@ func (s *Server) handleAnalyze(w http.ResponseWriter, r *http.Request) {
 		ID    string   `json:"id"`
 		Moves [][2]int `json:"moves"`
 	}
-	if err := decodeRequest(r, &req); err != nil {
-		fail(w, http.StatusBadRequest, "request: %v", err)
-		return
-	}
-	b, ok := s.get(req.ID)
+	b, ok := s.requestBoard(w, r, &req, &req.ID)
 	if !ok {
-		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
 		return
 	}
 	ctx, done, ok := s.solving(w, r)
