@@ -16,10 +16,12 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/shared"
 	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/sat"
 )
 
 // The benchmarks solve a fixed set of boards once per iteration and report, with
@@ -44,7 +46,7 @@ var (
 )
 
 // benchBoards solves the boards once per iteration and reports their figures.
-func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count int) {
+func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count int) []float64 {
 	bds := make([]*board.Board, count)
 	names := make([]string, count)
 	for i := range bds {
@@ -91,6 +93,7 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 	lo, hi := interval.Wilson(int64(verdicts[board.Unsolvable]), int64(count), interval.Z95)
 	b.Logf("%d boards: unsolvable %d (95%% Wilson %.2f%%-%.2f%%), unknown %d; slowest %s", count,
 		verdicts[board.Unsolvable], 100*lo, 100*hi, verdicts[board.Unknown], names[worst])
+	return times
 }
 
 // quantile returns the q-quantile of sorted values (nearest rank).
@@ -182,10 +185,11 @@ func BenchmarkUUF50(b *testing.B) {
 }
 
 var (
-	flagUF75   = flag.Int("uf75", 10, "BenchmarkUF75: number of uf75-325 formulas")
-	flagRandom = flag.String("set", "n100-unsat", "BenchmarkRandom: the set of testdata/random (n75-sat, n75-unsat, n100-sat, n100-unsat)")
-	flagCount  = flag.Int("count-set", 5, "BenchmarkRandom: number of formulas of the set")
-	flagFlat   = flag.Bool("flat", false, "reduction benchmarks: one-level boards (Corollary 4)")
+	flagUF75    = flag.Int("uf75", 10, "BenchmarkUF75: number of uf75-325 formulas")
+	flagRandom  = flag.String("set", "n100-unsat", "BenchmarkRandom: the set of testdata/random (n75-sat, n75-unsat, n100-sat, n100-unsat, n125-..., n150-...)")
+	flagCadical = flag.String("cadical", "cadical", "BenchmarkRandom: the SAT solver of the route measured beside the native solver (\"\": none)")
+	flagCount   = flag.Int("count-set", 5, "BenchmarkRandom: number of formulas of the set")
+	flagFlat    = flag.Bool("flat", false, "reduction benchmarks: one-level boards (Corollary 4)")
 )
 
 // BenchmarkUF75 solves the reductions of -uf75 uf75-325 formulas from number -from.
@@ -197,13 +201,48 @@ func BenchmarkUF75(b *testing.B) {
 // random set -set (testdata/random, made by solver/internal/benchsets, run by go generate).
 func BenchmarkRandom(b *testing.B) {
 	files := randomSet(b, *flagRandom)
-	benchBoards(b, func(i int) (string, *board.Board) {
+	count := min(*flagCount, len(files))
+	bds := make([]*board.Board, count)
+	for i := range bds {
 		f, err := cnf.ReadFile(files[i])
 		if err != nil {
 			b.Fatal(err)
 		}
-		return filepath.Base(files[i]), reduced(b, f, files[i], *flagFlat)
-	}, min(*flagCount, len(files)))
+		bds[i] = reduced(b, f, files[i], *flagFlat)
+	}
+	native := benchBoards(b, func(i int) (string, *board.Board) { return filepath.Base(files[i]), bds[i] }, count)
+	// The CaDiCaL route on the same boards, side by side (-cadical, where installed):
+	// mjsat's encoding of each board solved by cadical, and each board's ratio.
+	if *flagCadical == "" {
+		return
+	}
+	cadical, err := sat.Lookup(*flagCadical)
+	if err != nil {
+		b.Logf("no CaDiCaL route: %v", err)
+		return
+	}
+	times := make([]float64, count)
+	ratios := make([]float64, count)
+	for i, bd := range bds {
+		ctx, cancel := context.WithTimeout(context.Background(), max(*flagBudget, time.Minute))
+		t0 := time.Now()
+		st, _, _, err := encode.Solve(ctx, bd, cadical, encode.Options{})
+		cancel()
+		if err != nil {
+			b.Fatal(err)
+		}
+		times[i] = float64(time.Since(t0).Nanoseconds()) / 1e6
+		ratios[i] = native[i] / times[i]
+		if st == board.Unknown {
+			b.Logf("%s: the CaDiCaL route ran out of time", filepath.Base(files[i]))
+		}
+	}
+	slices.Sort(times)
+	slices.Sort(ratios)
+	b.ReportMetric(quantile(times, 0.5), "cadical-p50-ms")
+	b.ReportMetric(times[count-1], "cadical-max-ms")
+	b.ReportMetric(quantile(ratios, 0.5), "native/cadical-p50")
+	b.ReportMetric(ratios[count-1], "native/cadical-max")
 }
 
 // BenchmarkGames plays random games on -deals turtle deals from -first (or -seeds),

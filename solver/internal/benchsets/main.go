@@ -1,6 +1,6 @@
 // Command benchsets regenerates the random 3-SAT benchmark sets of the native
 // solver (solver/testdata/random): uniform random 3-CNF formulas at the threshold
-// (m = round(4.26 n)) for n = 75 and n = 100, drawn from fixed seeds, labelled by a
+// (m = round(4.26 n)) for n = 75, 100, 125 and 150, drawn from fixed seeds, labelled by a
 // SAT solver, the first -count satisfiable and the first -count unsatisfiable of
 // each size kept. The same seeds give the same files on every run; the labels are
 // checked again by the solver package's tests through another route.
@@ -25,7 +25,7 @@ import (
 func main() {
 	out := flag.String("o", "testdata/random", "output folder")
 	solver := flag.String("solver", "minisat", "labelling SAT solver: gophersat or an external DIMACS solver")
-	count := flag.Int("count", 20, "formulas of each size and answer")
+	count := flag.Int("count", 20, "formulas of each size and answer at n = 75 and 100 (half as many at n = 125 and 150)")
 	flag.Parse()
 	s, err := sat.Lookup(*solver)
 	if err != nil {
@@ -34,8 +34,12 @@ func main() {
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		fail(err)
 	}
-	for _, n := range []int{75, 100} {
-		if err := generate(s, *solver, *out, n, *count); err != nil {
+	for _, n := range []int{75, 100, 125, 150} {
+		k := *count
+		if n > 100 {
+			k = max(1, k/2) // the larger formulas take the solvers minutes
+		}
+		if err := generate(s, *solver, *out, n, k); err != nil {
 			fail(err)
 		}
 	}
