@@ -196,7 +196,7 @@ func TestCLI(t *testing.T) {
 }
 
 // TestInstalledLayoutsByName runs the installed scan and deal from an empty folder on
-// layouts found by name: the built-in turtle, and a KMahjongg layout from the games'
+// layouts found by name: the built-in turtle, and a KMahjongg layout from the games.
 // folders when they are at hand ($MJSAT_GAMES_ROOT, set by .ci/run).
 func TestInstalledLayoutsByName(t *testing.T) {
 	dir := t.TempDir()
@@ -209,7 +209,7 @@ func TestInstalledLayoutsByName(t *testing.T) {
 	}
 	out := filepath.Join(dir, "pyramid.jsonl")
 	r = runIn(t, dir, "", "scan", "-layout", "kmahjongg/pyramid", "-deals", "0:3", "-j", "1", "-q", "-o", out)
-	if r.code != 0 || strings.Count(clitest.ReadFile(t, out), "\n") != 3 || !strings.Contains(clitest.ReadFile(t, out), `"layout":"pyramid"`) {
+	if r.code != 0 || strings.Count(clitest.ReadFile(t, out), "\n") != 3 || !strings.Contains(clitest.ReadFile(t, out), `"layout":"kmahjongg/pyramid"`) {
 		t.Fatalf("scan -layout kmahjongg/pyramid: exit %d, %q, file %q", r.code, r.stderr, clitest.ReadFile(t, out))
 	}
 	r = runIn(t, dir, "", "deal", "-layout", "gnome/cloud", "-seed", "1")

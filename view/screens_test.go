@@ -37,6 +37,10 @@ func TestScreens(t *testing.T) {
 		}
 		t.Skip("no Chromium or Chrome on this machine")
 	}
+	// The layout chooser lists the built-in layouts only, whatever games this
+	// machine has, so that the page looks the same everywhere.
+	t.Setenv("MJSAT_GAMES_ROOT", t.TempDir())
+	t.Setenv("MJSAT_LAYOUTS", "")
 	srv, err := NewServer(turtle(t, 3), nil)
 	if err != nil {
 		t.Fatal(err)
