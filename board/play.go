@@ -94,6 +94,7 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 		if p.Solvable && p.Status != Solvable.String() {
 			return nil, fmt.Errorf("%s: status %q contradicts \"solvable\": true", name, p.Status)
 		}
+		p.Solvable = p.Status == Solvable.String() // one claim, whichever key made it
 	}
 	if field == "partial" && p.ClaimsWin() {
 		return nil, fmt.Errorf("%s: a play that claims a win lists its moves in \"moves\", not \"partial\"", name)
