@@ -47,37 +47,49 @@ func sign(v int) int {
 	return 0
 }
 
-// oneTurn reports whether c and t are joined by a path of at most two segments
-// through open cells (c itself need not be open, nor t).
-func (b *Board) oneTurn(c, t Cell) bool {
-	if c.X == t.X || c.Y == t.Y {
-		return b.clear(c, t)
-	}
-	for _, k := range [2]Cell{{c.X, t.Y}, {t.X, c.Y}} {
-		if b.open(k.X, k.Y) && b.clear(c, k) && b.clear(k, t) {
-			return true
-		}
-	}
-	return false
-}
-
 // Connected reports whether the tiles at a and t are joined by a path of at most
 // three segments through open cells. It says nothing of their groups.
-func (b *Board) Connected(a, t Cell) bool {
+func (b *Board) Connected(a, t Cell) bool { return b.Path(a, t) != nil }
+
+// Path returns a path of at most three segments through open cells that joins a and
+// t, as its corners from a to t (two to four cells; the ring outside the board has
+// x = -1 or W, y = -1 or H), or nil when there is none.
+func (b *Board) Path(a, t Cell) []Cell {
 	if a == t {
-		return false
+		return nil
 	}
-	if b.oneTurn(a, t) {
-		return true
+	if k, ok := b.oneTurnAt(a, t); ok {
+		return corners(a, k, t)
 	}
 	for _, d := range [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 		for c := (Cell{a.X + d.X, a.Y + d.Y}); b.open(c.X, c.Y); c = (Cell{c.X + d.X, c.Y + d.Y}) {
-			if b.oneTurn(c, t) {
-				return true
+			if k, ok := b.oneTurnAt(c, t); ok {
+				return append([]Cell{a}, corners(c, k, t)...)
 			}
 		}
 	}
-	return false
+	return nil
+}
+
+// oneTurnAt is oneTurn with the corner it turns at (c itself when it does not turn).
+func (b *Board) oneTurnAt(c, t Cell) (Cell, bool) {
+	if c.X == t.X || c.Y == t.Y {
+		return c, b.clear(c, t)
+	}
+	for _, k := range [2]Cell{{c.X, t.Y}, {t.X, c.Y}} {
+		if b.open(k.X, k.Y) && b.clear(c, k) && b.clear(k, t) {
+			return k, true
+		}
+	}
+	return Cell{}, false
+}
+
+// corners returns c, k, t without k when it is c (no turn).
+func corners(c, k, t Cell) []Cell {
+	if k == c {
+		return []Cell{c, t}
+	}
+	return []Cell{c, k, t}
 }
 
 // Check reports why m is not a legal move of b, or nil.

@@ -219,3 +219,37 @@ func TestGreedy(t *testing.T) {
 		t.Error("the check failed no winnable board: the boards test nothing")
 	}
 }
+
+// TestPath checks every path Path returns: at most three segments, each straight and
+// through open cells only, from one tile to the other.
+func TestPath(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 200 {
+		b := randomBoard(t, rng, 2+rng.IntN(7), 2+rng.IntN(4)*2, false)
+		for range 20 {
+			a, c := Cell{rng.IntN(b.W), rng.IntN(b.H)}, Cell{rng.IntN(b.W), rng.IntN(b.H)}
+			if a == c {
+				continue
+			}
+			p := b.Path(a, c)
+			if (p != nil) != pathBFS(b, a, c) {
+				t.Fatalf("Path(%v, %v) = %v, the search says %v", a, c, p, pathBFS(b, a, c))
+			}
+			if p == nil {
+				continue
+			}
+			if len(p) < 2 || len(p) > 4 || p[0] != a || p[len(p)-1] != c {
+				t.Fatalf("Path(%v, %v) = %v", a, c, p)
+			}
+			for k := 0; k+1 < len(p); k++ {
+				u, v := p[k], p[k+1]
+				if u.X != v.X && u.Y != v.Y || !b.clear(u, v) {
+					t.Fatalf("Path(%v, %v) = %v: segment %v-%v", a, c, p, u, v)
+				}
+				if k > 0 && !b.open(u.X, u.Y) {
+					t.Fatalf("Path(%v, %v) = %v: corner %v is not open", a, c, p, u)
+				}
+			}
+		}
+	}
+}

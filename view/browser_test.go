@@ -15,6 +15,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/shisen"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -215,5 +216,58 @@ func playThrough(t *testing.T, ctx context.Context, url, name string, b *board.B
 		chromedp.Value("#seed", &seed, chromedp.ByID), chromedp.Evaluate(`location.search`, &loc))
 	if err != nil || seed == "" || !strings.Contains(title, "winnable deal "+seed) || !strings.Contains(loc, "seed="+seed) {
 		t.Fatalf("new winnable deal: %v: title %q, seed box %q, address %q", err, title, seed, loc)
+	}
+}
+
+// TestBrowserShisen plays a Shisen-Sho deal in Chromium: the whole winning play by
+// clicking cells, the page saying winnable after every move and won at the end, the
+// path of each move drawn.
+func TestBrowserShisen(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	exe := browser()
+	if exe == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
+		}
+		t.Skip("no Chromium or Chrome on this machine")
+	}
+	for _, gravity := range []bool{false, true} {
+		b, err := shisen.Deal(14, 6, gravity, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := shisen.Solve(context.Background(), b)
+		if err != nil || res.Status != board.Solvable {
+			t.Fatalf("gravity %v: %v %v", gravity, res.Status, err)
+		}
+		srv, err := NewServer(nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv.StartShisen(b)
+		ts := httptest.NewServer(srv)
+		ctx := newBrowser(t, exe)
+		click := func(c shisen.Cell) chromedp.Action {
+			return chromedp.Click(fmt.Sprintf(`#board [data-cell="%d,%d"]`, c.X, c.Y), chromedp.ByQuery)
+		}
+		if err := chromedp.Run(ctx, chromedp.Navigate(ts.URL), verdictIs("winnable", 0)); err != nil {
+			t.Fatalf("gravity %v: opening the page: %v", gravity, err)
+		}
+		for k, m := range res.Moves {
+			want := "winnable"
+			if k == len(res.Moves)-1 {
+				want = "won"
+			}
+			var path bool
+			if err := chromedp.Run(ctx, click(m[0]), click(m[1]), verdictIs(want, k+1),
+				chromedp.Evaluate(`document.querySelector("#board .path") !== null`, &path)); err != nil || !path {
+				var msg, cnt string
+				chromedp.Run(ctx, chromedp.Text("#message", &msg, chromedp.ByID), chromedp.Text("#count", &cnt, chromedp.ByID))
+				t.Fatalf("gravity %v, move %d %v: %v (path drawn: %v; %q, %q)", gravity, k+1, m, err, path, msg, cnt)
+			}
+		}
+		ts.Close()
 	}
 }

@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 // TestTurtleFaces checks that a turtle deal shows all 42 faces of the set, each on
@@ -115,5 +117,44 @@ func TestPageAPI(t *testing.T) {
 	code, st := post(t, srv, "/api/state", `{"id":"`+doc["id"].(string)+`","moves":[]}`)
 	if code != 200 || st["verdict"] != "solvable" {
 		t.Errorf("the winnable deal: %d %v", code, st["verdict"])
+	}
+}
+
+// TestShisenAPI checks the Shisen-Sho page's requests: a deal, a move drawn with its
+// path, a move with no path refused, the verdict.
+func TestShisenAPI(t *testing.T) {
+	srv, err := NewServer(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, doc := post(t, srv, "/api/shisen/new", `{"size":"14x6","seed":2}`)
+	if code != 200 || doc["w"] != float64(14) || doc["seed"] != float64(2) {
+		t.Fatalf("new: %d %v", code, doc)
+	}
+	id := doc["id"].(string)
+	b, _ := shisen.Deal(14, 6, false, 2)
+	m := b.Moves()[0]
+	move := fmt.Sprintf(`[[[%d,%d],[%d,%d]]]`, m[0].X, m[0].Y, m[1].X, m[1].Y)
+	code, st := post(t, srv, "/api/shisen/state", `{"id":"`+id+`","moves":`+move+`}`)
+	if code != 200 || st["verdict"] == nil || st["tiles"] != float64(82) || !strings.Contains(st["svg"].(string), `class="path"`) {
+		t.Fatalf("state: %d %v %v", code, st["verdict"], st["tiles"])
+	}
+	// Two tiles of one group with no path between them: refused.
+	var bad string
+	rows := b.Rows()
+	for y1 := range 6 {
+		for x1 := range 14 {
+			for y2 := range 6 {
+				for x2 := range 14 {
+					p, q := shisen.Cell{X: x1, Y: y1}, shisen.Cell{X: x2, Y: y2}
+					if bad == "" && p != q && rows[y1][x1] == rows[y2][x2] && !b.Connected(p, q) {
+						bad = fmt.Sprintf(`[[[%d,%d],[%d,%d]]]`, x1, y1, x2, y2)
+					}
+				}
+			}
+		}
+	}
+	if code, doc := post(t, srv, "/api/shisen/state", `{"id":"`+id+`","moves":`+bad+`}`); code != http.StatusBadRequest || !strings.Contains(doc["error"].(string), "no path") {
+		t.Errorf("a move with no path: %d %v", code, doc)
 	}
 }

@@ -12,7 +12,7 @@ import (
 )
 
 // fuzzPaths are the API's POST endpoints; a fuzz input picks one by its first byte.
-var fuzzPaths = []string{"/api/state", "/api/hint", "/api/solve", "/api/analyze", "/api/new", "/api/upload"}
+var fuzzPaths = []string{"/api/state", "/api/hint", "/api/solve", "/api/analyze", "/api/new", "/api/upload", "/api/shisen/state", "/api/shisen/new"}
 
 // FuzzServer sends arbitrary request bodies, under arbitrary Host headers, to the API
 // of a server on a small board and checks that every answer is a JSON object with a

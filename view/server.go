@@ -16,6 +16,7 @@ import (
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 // Limits of the server, so that no client can make it work without bound.
@@ -39,23 +40,28 @@ type Server struct {
 	// server may be reached (view -allow-host).
 	AllowHosts []string
 
-	mu       sync.Mutex
-	boards   map[string]*board.Board
-	owner    map[string]string // board id → the client that made it ("" for the first)
-	order    []string
-	next     int
-	start    string   // id of the board the page opens
-	play     [][2]int // moves to show at the start
-	work     chan struct{}
-	tiles    int            // tiles of the boards kept
-	waiting  int            // requests waiting for a place in work
-	inFlight map[string]int // per client: solving requests running or waiting
-	mux      *http.ServeMux
+	mu      sync.Mutex
+	boards  map[string]*board.Board
+	owner   map[string]string // board id → the client that made it ("" for the first)
+	order   []string
+	next    int
+	start   string   // id of the board the page opens
+	play    [][2]int // moves to show at the start
+	work    chan struct{}
+	tiles   int // tiles of the boards kept
+	waiting int // requests waiting for a place in work
+	// Shisen-Sho boards, kept apart (package shisen), and the one the page opens on
+	// when the server starts on one.
+	shisen      map[string]*shisen.Board
+	shisenOrder []string
+	shisenStart string
+	inFlight    map[string]int // per client: solving requests running or waiting
+	mux         *http.ServeMux
 }
 
 // NewServer returns a server that opens on b (nil: the turtle, seed 0), after moves.
 func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
-	s := &Server{boards: map[string]*board.Board{}, owner: map[string]string{}, inFlight: map[string]int{},
+	s := &Server{boards: map[string]*board.Board{}, owner: map[string]string{}, inFlight: map[string]int{}, shisen: map[string]*shisen.Board{},
 		work: make(chan struct{}, WorkerLimit), play: moves}
 	if b == nil {
 		l, err := layouts.Find("turtle")
@@ -84,6 +90,9 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 	s.mux.HandleFunc("GET /api/layouts", s.handleLayouts)
 	s.mux.HandleFunc("POST /api/difficulty", s.handleDifficulty)
 	s.mux.HandleFunc("POST /api/odds", s.handleOdds)
+	s.mux.HandleFunc("GET /api/shisen/start", s.handleShisenStart)
+	s.mux.HandleFunc("POST /api/shisen/new", s.handleShisenNew)
+	s.mux.HandleFunc("POST /api/shisen/state", s.handleShisenState)
 	return s, nil
 }
 
@@ -94,6 +103,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+	if r.URL.Path == "/" && s.shisenStart != "" && r.Method == http.MethodGet {
+		r.URL.Path = "/shisen.html" // a server started on a Shisen-Sho board opens its page
+	}
 	w.Header().Set("Cache-Control", "no-store")
 	s.mux.ServeHTTP(w, r)
 }

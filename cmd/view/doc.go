@@ -32,6 +32,11 @@
 // -svg writes the board, or the position after -play, as a static SVG picture: every
 // tile one element with data-tile="ID".
 //
+// A Shisen-Sho board (shisen-board/1, deal -game shisen) opens the Shisen-Sho page:
+// click two tiles of one group that a path of at most three lines joins; the path is
+// drawn, and after every move package shisen's exact solver says whether the position
+// can still be won. -svg draws it, every tile one element with data-cell="X,Y".
+//
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for
 // standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT

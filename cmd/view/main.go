@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	_ "embed"
 	"errors"
@@ -13,6 +14,7 @@ import (
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/layouts"
+	"github.com/mjsat/mjsat/shisen"
 	"github.com/mjsat/mjsat/view"
 )
 
@@ -54,7 +56,13 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			b, err = board.Deal(l, *seed)
 		}
 	case fl.NArg() == 1:
-		b, err = cli.Read(c, fl.Arg(0), board.Read)
+		var data []byte
+		if data, err = cli.Read(c, fl.Arg(0), readAll); err == nil && shisen.IsBoard(data) {
+			return viewShisen(ctx, c, data, fl.Arg(0), *addr, allow, *svg, *out)
+		}
+		if err == nil {
+			b, err = board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
+		}
 	}
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
@@ -103,7 +111,13 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	srv.AllowHosts = allow
-	ln, err := net.Listen("tcp", *addr)
+	return serve(ctx, c, srv, *addr)
+
+}
+
+// serve runs the page server on addr until ctx ends, its URL on the first line.
+func serve(ctx context.Context, c *cli.Command, srv *view.Server, addr string) int {
+	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
@@ -123,4 +137,37 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	return cli.ExitOK
+}
+
+// viewShisen shows a Shisen-Sho board: its page, or with -svg its picture.
+func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, addr string, allow []string, svg bool, out string) int {
+	b, err := shisen.Parse(data, cli.InputName(path))
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if svg {
+		if err := c.WriteOutput(out, func(w io.Writer) error { return view.WriteShisenSVG(w, b, nil, nil) }); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
+	}
+	srv, err := view.NewServer(nil, nil)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	srv.AllowHosts = allow
+	srv.StartShisen(b)
+	return serve(ctx, c, srv, addr)
+}
+
+// readAll reads a board file whole, for its game to be told from its format.
+func readAll(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > board.MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
+	}
+	return data, nil
 }

@@ -1,0 +1,209 @@
+package view
+
+import (
+	"fmt"
+	"html"
+	"io"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/shisen"
+)
+
+// Geometry of a Shisen-Sho picture: a cell, and the ring around the board where
+// paths may run.
+const (
+	cellW = 44
+	cellH = 58
+)
+
+// WriteShisenSVG draws a Shisen-Sho board: every tile one element <g data-cell="X,Y">
+// (with data-face on a deal of the standard set), the ring outside the board left
+// empty for paths, and path (the corners of the last move's path, if any) as a line.
+// marks give cells a class the page's style draws (selected, hint).
+func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[shisen.Cell]string) error {
+	rows := b.Rows()
+	width, height := (b.W+2)*cellW, (b.H+2)*cellH
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" font-family="sans-serif">`+"\n", width, height, width, height)
+	sb.WriteString(style)
+	nth := map[string]int{} // the flowers and seasons, told apart by their order
+	for y, row := range rows {
+		for x, g := range row {
+			if g == "" {
+				continue
+			}
+			px, py := (x+1)*cellW, (y+1)*cellH
+			cls := "tile"
+			if m := marks[shisen.Cell{X: x, Y: y}]; m != "" {
+				cls += " " + m
+			}
+			f, ok := shisenFace(g, nth)
+			fmt.Fprintf(&sb, `<g data-cell="%d,%d"`, x, y)
+			if ok {
+				fmt.Fprintf(&sb, ` data-face="%s"`, f.id)
+			}
+			name := g
+			if ok {
+				name = f.name
+			}
+			fmt.Fprintf(&sb, ` data-group="%s" class="%s"><title>%s</title>`, html.EscapeString(g), cls, html.EscapeString(name))
+			fmt.Fprintf(&sb, `<rect class="edge" x="%d" y="%d" width="%d" height="%d" rx="5"/>`, px+3, py+3, cellW-4, cellH-4)
+			fmt.Fprintf(&sb, `<rect class="face" x="%d" y="%d" width="%d" height="%d" rx="5" fill="#fffdf6"/>`, px, py, cellW-4, cellH-4)
+			if ok {
+				drawFace(&sb, f, float64(px), float64(py), float64(cellW-4), float64(cellH-4))
+			} else {
+				fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="middle" font-size="14">%s</text>`, px+cellW/2-2, py+cellH/2+4, html.EscapeString(label(g)))
+			}
+			sb.WriteString("</g>\n")
+		}
+	}
+	if len(path) > 1 {
+		var pts []string
+		for _, c := range path {
+			pts = append(pts, fmt.Sprintf("%d,%d", (c.X+1)*cellW+cellW/2-2, (c.Y+1)*cellH+cellH/2-2))
+		}
+		fmt.Fprintf(&sb, `<polyline class="path" points="%s" pointer-events="none" fill="none" stroke="#e8590c" stroke-width="4" stroke-linejoin="round"/>`+"\n", strings.Join(pts, " "))
+	}
+	sb.WriteString("</svg>\n")
+	_, err := io.WriteString(w, sb.String())
+	return err
+}
+
+// shisenFace returns the face of a tile of group g, counting the flowers and seasons
+// met so far in nth.
+func shisenFace(g string, nth map[string]int) (face, bool) {
+	switch {
+	case g == "pl" || g == "ss":
+		nth[g]++
+		kind := map[string]string{"pl": "flower-", "ss": "season-"}[g]
+		f, ok := facesByID[kind+strconv.Itoa((nth[g]-1)%4+1)]
+		return f, ok
+	case honours[g].id != "":
+		return honours[g], true
+	case len(g) == 2 && suits[g[0]] != "" && g[1] >= '1' && g[1] <= '9' && g != "s1":
+		return facesByID[suits[g[0]]+"-"+g[1:]], true
+	}
+	return face{}, false
+}
+
+// shisenDoc is a Shisen-Sho position as the page receives it.
+type shisenDoc struct {
+	ID      string `json:"id"`
+	W       int    `json:"w"`
+	H       int    `json:"h"`
+	Gravity bool   `json:"gravity"`
+	Seed    *int64 `json:"seed,omitempty"`
+}
+
+// addShisen keeps a Shisen-Sho board and returns its id.
+func (s *Server) addShisen(b *shisen.Board) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	id := "s" + strconv.Itoa(s.next)
+	s.next++
+	s.shisen[id] = b
+	s.shisenOrder = append(s.shisenOrder, id)
+	if len(s.shisenOrder) > MaxBoards {
+		delete(s.shisen, s.shisenOrder[0])
+		s.shisenOrder = s.shisenOrder[1:]
+	}
+	return id
+}
+
+// StartShisen makes the server open on a Shisen-Sho board: its page is then the
+// Shisen-Sho page.
+func (s *Server) StartShisen(b *shisen.Board) { s.shisenStart = s.addShisen(b) }
+
+func (s *Server) handleShisenStart(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	b, ok := s.shisen[s.shisenStart]
+	s.mu.Unlock()
+	if !ok {
+		b, _ = shisen.Deal(18, 8, false, 0)
+		s.StartShisen(b)
+	}
+	writeJSON(w, shisenDoc{ID: s.shisenStart, W: b.W, H: b.H, Gravity: b.Gravity})
+}
+
+func (s *Server) handleShisenNew(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		Size    string `json:"size"`
+		Gravity bool   `json:"gravity"`
+		Seed    uint64 `json:"seed"`
+	}
+	if err := decodeRequest(r, &req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return
+	}
+	wd, ht, err := shisen.ParseSize(req.Size)
+	if err == nil && wd*ht > 64*64 {
+		err = fmt.Errorf("size %q: at most 4096 cells", req.Size)
+	}
+	var b *shisen.Board
+	if err == nil {
+		b, err = shisen.Deal(wd, ht, req.Gravity, req.Seed)
+	}
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	seed := int64(req.Seed)
+	writeJSON(w, shisenDoc{ID: s.addShisen(b), W: b.W, H: b.H, Gravity: b.Gravity, Seed: &seed})
+}
+
+// handleShisenState answers {id, moves, marks}: the position after the moves, drawn
+// with the last move's path, and whether it can still be won.
+func (s *Server) handleShisenState(w http.ResponseWriter, r *http.Request) {
+	var req struct {
+		ID    string        `json:"id"`
+		Moves []shisen.Move `json:"moves"`
+		Hint  bool          `json:"hint"`
+	}
+	if err := decodeRequest(r, &req); err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return
+	}
+	s.mu.Lock()
+	b0, ok := s.shisen[req.ID]
+	s.mu.Unlock()
+	if !ok {
+		fail(w, http.StatusNotFound, "no board %q", cut(req.ID))
+		return
+	}
+	b := b0.Clone()
+	var path []shisen.Cell
+	for k, m := range req.Moves {
+		path = b.Path(m[0], m[1])
+		if err := b.Play(m); err != nil {
+			fail(w, http.StatusBadRequest, "move %d: %v", k+1, err)
+			return
+		}
+	}
+	doc := map[string]any{"tiles": b.Tiles(), "won": b.Tiles() == 0, "verdict": board.Solvable.String()}
+	var marks map[shisen.Cell]string
+	if b.Tiles() > 0 {
+		ctx, done, ok := s.solving(w, r)
+		if !ok {
+			return
+		}
+		res, err := shisen.Solve(ctx, b)
+		done()
+		if err != nil {
+			fail(w, http.StatusInternalServerError, "%v", err)
+			return
+		}
+		doc["verdict"] = res.Status.String()
+		if req.Hint && len(res.Moves) > 0 {
+			m := res.Moves[0]
+			doc["hint"] = m
+			marks = map[shisen.Cell]string{m[0]: "hint", m[1]: "hint"}
+		}
+	}
+	var sb strings.Builder
+	WriteShisenSVG(&sb, b, path, marks)
+	doc["svg"] = sb.String()
+	writeJSON(w, doc)
+}
