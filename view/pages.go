@@ -110,6 +110,13 @@ func (s *Server) handleOdds(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
+	// One estimate at a time on the whole server: the odds are extra, and the
+	// verdicts must not wait behind them.
+	if !s.odds.TryLock() {
+		fail(w, http.StatusServiceUnavailable, "the server is busy with another page's odds")
+		return
+	}
+	defer s.odds.Unlock()
 	c := client(w, r)
 	if !s.enter(c) {
 		fail(w, http.StatusTooManyRequests, "this page has %d requests under way; wait for their answers", ClientSolves)

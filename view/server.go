@@ -41,6 +41,7 @@ type Server struct {
 	AllowHosts []string
 
 	mu      sync.Mutex
+	odds    sync.Mutex // held while the odds of a position are estimated (handleOdds)
 	boards  map[string]*board.Board
 	owner   map[string]string // board id → the client that made it ("" for the first)
 	order   []string
