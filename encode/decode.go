@@ -5,6 +5,7 @@ import (
 	"sort"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // Decode turns a model into a winning play and checks it with [board.Board.Replay].
@@ -15,7 +16,7 @@ func (e *Encoding) Decode(model []bool) (*board.Play, error) {
 	if len(model) < len(e.vars)+1 {
 		return nil, fmt.Errorf("decode: model has %d variables, the encoding %d", len(model)-1, len(e.vars))
 	}
-	val := func(l int) bool {
+	val := func(l cnf.Lit) bool {
 		switch l {
 		case litTrue:
 			return true
@@ -85,7 +86,7 @@ func (e *Encoding) Decode(model []bool) (*board.Play, error) {
 }
 
 // when returns the removal time of tile t in a model: its rank, or its step.
-func (e *Encoding) when(t int, val func(int) bool) int {
+func (e *Encoding) when(t int, val func(cnf.Lit) bool) int {
 	switch e.method {
 	case Elim:
 		return 0

@@ -13,11 +13,13 @@ package encode
 import (
 	"container/heap"
 	"sort"
+
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // edgeLits are the literals of a directed edge: le "no later than", lt "strictly
 // before" (lt implies le). litFalse: absent.
-type edgeLits struct{ le, lt int }
+type edgeLits struct{ le, lt cnf.Lit }
 
 // encodeElim adds the vertex-elimination encoding; it gives up, reporting false, once
 // the encoding has more than budget clauses (0: no budget).
@@ -37,13 +39,13 @@ type elimGraph struct {
 	e        *Encoding
 	explicit bool
 	out, in  []map[int]*edgeLits // out[u][w] and in[w][u], the same pointers
-	owned    map[*int]bool       // edge literals that are variables of their own
+	owned    map[*cnf.Lit]bool   // edge literals that are variables of their own
 	gone     []bool              // eliminated tiles
 }
 
 func newElimGraph(e *Encoding, n int, explicit bool) *elimGraph {
 	g := &elimGraph{e: e, explicit: explicit, out: make([]map[int]*edgeLits, n), in: make([]map[int]*edgeLits, n),
-		owned: map[*int]bool{}, gone: make([]bool, n)}
+		owned: map[*cnf.Lit]bool{}, gone: make([]bool, n)}
 	for t := range g.out {
 		g.out[t] = map[int]*edgeLits{}
 		g.in[t] = map[int]*edgeLits{}
@@ -62,7 +64,7 @@ func (g *elimGraph) get(u, w int) *edgeLits {
 }
 
 // strict adds the base edge u → t, strict, with literal enable (le = lt = enable).
-func (g *elimGraph) strict(u, t, enable int) {
+func (g *elimGraph) strict(u, t int, enable cnf.Lit) {
 	el := g.get(u, t)
 	if g.explicit {
 		x := g.e.newVar(vLt, u, t, 0)
@@ -119,7 +121,7 @@ func (g *elimGraph) partnerEdges() {
 
 // own gives an edge's literal a variable of its own (implied by the base literal it
 // had), so that shortcuts implying it never force a pairing or a side.
-func (g *elimGraph) own(slot *int, kind varKind, u, w int) {
+func (g *elimGraph) own(slot *cnf.Lit, kind varKind, u, w int) {
 	if g.owned[slot] || *slot == litTrue {
 		return
 	}
@@ -132,7 +134,7 @@ func (g *elimGraph) own(slot *int, kind varKind, u, w int) {
 }
 
 // derive makes lit(u, w) true when both premises are.
-func (g *elimGraph) derive(u, w int, strict bool, p, q int) {
+func (g *elimGraph) derive(u, w int, strict bool, p, q cnf.Lit) {
 	if p == litFalse || q == litFalse {
 		return
 	}

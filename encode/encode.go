@@ -96,7 +96,10 @@ type Reason struct {
 
 // pairCand is a candidate pair of a group: tiles i < j (indices) and the variable that
 // says they are removed together (0: the pair is forced, a group of two).
-type pairCand struct{ i, j, v int }
+type pairCand struct {
+	i, j int
+	v    cnf.Lit // the pair's variable; 0 for a forced pair
+}
 
 // varKind tells what a variable means, for Describe.
 type varKind uint8
@@ -132,11 +135,11 @@ type Encoding struct {
 	cands   [][]pairCand // per group
 	partner [][]int      // per tile: indices into cands[group] that contain the tile
 
-	bits  int   // Rank: bits per rank
-	rank0 int   // Rank: rank bit k of tile t is rank0 + t*bits + k
-	steps int   // Time: steps K (removal steps 1..K)
-	gone0 int   // Time: "tile t gone by step s" (1 ≤ s < K) is gone0 + t*(K-1) + s-1
-	side  []int // per tile: variable "freed on the left" (0 when no choice)
+	bits  int       // Rank: bits per rank
+	rank0 int       // Rank: rank bit k of tile t is rank0 + t*bits + k
+	steps int       // Time: steps K (removal steps 1..K)
+	gone0 int       // Time: "tile t gone by step s" (1 ≤ s < K) is gone0 + t*(K-1) + s-1
+	side  []cnf.Lit // per tile: variable "freed on the left" (0 when no choice)
 
 	cur     int          // reason of the clauses being added
 	formula *cnf.Formula // built by Formula
@@ -180,7 +183,7 @@ func boardName(b *board.Board) string {
 func encodeWith(b *board.Board, m Method, opts Options) (*Encoding, error) {
 	e := &Encoding{b: b, method: m}
 	n := b.N()
-	e.side = make([]int, n)
+	e.side = make([]cnf.Lit, n)
 	above := reducedAbove(b)
 	e.pairing(!opts.NoPrune)
 	switch m {
@@ -279,17 +282,18 @@ func contains(s []int, x int) bool {
 // same; only the numbers change.
 func (e *Encoding) reverseVars() {
 	n := len(e.vars)
-	re := func(l int) int {
+	n1 := cnf.Lit(n + 1)
+	re := func(l cnf.Lit) cnf.Lit {
 		switch {
 		case l == litTrue || l == litFalse || l == 0:
 			return l
 		case l > 0:
-			return n + 1 - l
+			return n1 - l
 		default:
-			return -(n + 1 + l)
+			return -(n1 + l)
 		}
 	}
-	e.cb.Rename(func(l cnf.Lit) cnf.Lit { return cnf.Lit(re(int(l))) })
+	e.cb.Rename(re)
 	for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
 		e.vars[i], e.vars[j] = e.vars[j], e.vars[i]
 	}
@@ -304,9 +308,9 @@ func (e *Encoding) reverseVars() {
 }
 
 // newVar allocates a variable.
-func (e *Encoding) newVar(kind varKind, a, b, k int) int {
+func (e *Encoding) newVar(kind varKind, a, b, k int) cnf.Lit {
 	e.vars = append(e.vars, varInfo{kind, int32(a), int32(b), int32(k)})
-	return int(e.cb.NewVar())
+	return e.cb.NewVar()
 }
 
 // because starts a new reason for the clauses that follow.
@@ -317,12 +321,12 @@ func (e *Encoding) because(k Kind, tiles ...int) {
 
 // litTrue and litFalse are constant literals that add simplifies away.
 const (
-	litTrue  = int(^uint(0) >> 1)
+	litTrue  = cnf.Lit(int(^uint(0) >> 1))
 	litFalse = -litTrue
 )
 
 // add appends a clause, dropping false literals and skipping satisfied clauses.
-func (e *Encoding) add(lits ...int) {
+func (e *Encoding) add(lits ...cnf.Lit) {
 	e.clause = e.clause[:0]
 	for _, l := range lits {
 		switch l {
@@ -331,7 +335,7 @@ func (e *Encoding) add(lits ...int) {
 		case litFalse:
 			continue
 		}
-		e.clause = append(e.clause, cnf.Lit(l))
+		e.clause = append(e.clause, l)
 	}
 	e.cb.Add(e.clause...)
 	e.prov = append(e.prov, int32(e.cur))
@@ -382,7 +386,7 @@ func (e *Encoding) pairing(prune bool) {
 		for _, t := range m {
 			pc := e.partner[t]
 			tiles := []int{t}
-			lits := make([]int, len(pc))
+			lits := make([]cnf.Lit, len(pc))
 			for x, c := range pc {
 				tiles = append(tiles, other(cs[c], t))
 				lits[x] = cs[c].v

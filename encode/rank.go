@@ -2,6 +2,8 @@ package encode
 
 import (
 	"math/bits"
+
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // encodeRank adds the rank encoding: ranks, same rank for partners, strict comparators
@@ -17,20 +19,20 @@ func (e *Encoding) encodeRank(above [][]int, width int) {
 			e.newVar(vRankBit, t, 0, k)
 		}
 	}
-	e.sameMove(e.bits, func(t, k int) int { return e.rankVar(t, k) })
+	e.sameMove(e.bits, e.rankVar)
 	for t := 0; t < n; t++ {
 		for _, u := range above[t] {
 			e.because(KindCover, u, t)
 			e.less(u, t, litTrue)
 		}
-		e.sides(t, func(l, t, enable int) { e.less(l, t, enable) })
+		e.sides(t, e.less)
 	}
 }
 
 // sameMove adds, for every candidate pair, that its tiles go in one move: under the
 // pair's variable (or always, for a forced pair), var(i, k) and var(j, k) agree for
 // k in 0..n-1, the n variables that say when a tile goes.
-func (e *Encoding) sameMove(n int, when func(t, k int) int) {
+func (e *Encoding) sameMove(n int, when func(t, k int) cnf.Lit) {
 	for g := range e.cands {
 		for _, c := range e.cands[g] {
 			e.because(KindSameMove, c.i, c.j)
@@ -49,7 +51,7 @@ func (e *Encoding) sameMove(n int, when func(t, k int) int) {
 
 // sides adds the left-or-right choice of tile t, calling before(l, t, enable) for every
 // neighbour l that must go before t when enable holds.
-func (e *Encoding) sides(t int, before func(l, t, enable int)) {
+func (e *Encoding) sides(t int, before func(l, t int, enable cnf.Lit)) {
 	left, right := e.b.Left(t), e.b.Right(t)
 	if len(left) == 0 || len(right) == 0 {
 		return
@@ -66,11 +68,11 @@ func (e *Encoding) sides(t int, before func(l, t, enable int)) {
 	}
 }
 
-func (e *Encoding) rankVar(t, k int) int { return e.rank0 + t*e.bits + k }
+func (e *Encoding) rankVar(t, k int) cnf.Lit { return cnf.Lit(e.rank0 + t*e.bits + k) }
 
 // less adds enable → rank(u) < rank(t), comparing from the most significant bit with a
 // chain of "still equal above bit k" variables.
-func (e *Encoding) less(u, t, enable int) {
+func (e *Encoding) less(u, t int, enable cnf.Lit) {
 	c := enable
 	for k := e.bits - 1; k >= 0; k-- {
 		a, b := e.rankVar(u, k), e.rankVar(t, k)

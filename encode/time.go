@@ -1,5 +1,7 @@
 package encode
 
+import "github.com/mjsat/mjsat/cnf"
+
 // encodeTime adds the time-indexed encoding: K = pairs steps, "gone by step s"
 // variables, monotone in s; a tile removed at step s needs its blockers gone by s-1.
 // Several independent moves may share a step (removing tiles never blocks others).
@@ -20,8 +22,8 @@ func (e *Encoding) encodeTime(above [][]int) {
 			e.add(-e.goneVar(t, s), e.goneVar(t, s+1))
 		}
 	}
-	e.sameMove(K-1, func(t, k int) int { return e.goneVar(t, k+1) })
-	before := func(u, t, enable int) {
+	e.sameMove(K-1, func(t, k int) cnf.Lit { return e.goneVar(t, k+1) })
+	before := func(u, t int, enable cnf.Lit) {
 		for s := 1; s <= K; s++ {
 			e.add(-enable, -e.goneVar(t, s), e.goneVar(t, s-1), e.goneVar(u, s-1))
 		}
@@ -37,12 +39,12 @@ func (e *Encoding) encodeTime(above [][]int) {
 
 // goneVar is the literal "tile t is gone after step s"; constant before step 1 and from
 // step K on.
-func (e *Encoding) goneVar(t, s int) int {
+func (e *Encoding) goneVar(t, s int) cnf.Lit {
 	switch {
 	case s <= 0:
 		return litFalse
 	case s >= e.steps:
 		return litTrue
 	}
-	return e.gone0 + t*(e.steps-1) + s - 1
+	return cnf.Lit(e.gone0 + t*(e.steps-1) + s - 1)
 }
