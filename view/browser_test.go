@@ -221,7 +221,8 @@ func playThrough(t *testing.T, ctx context.Context, url, name string, b *board.B
 
 // TestBrowserShisen plays a Shisen-Sho deal in Chromium: the whole winning play by
 // clicking cells, the page saying winnable after every move and won at the end, the
-// path of each move drawn.
+// path of each move drawn; with and without gravity on the served page, and on the
+// static site.
 func TestBrowserShisen(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
@@ -233,7 +234,10 @@ func TestBrowserShisen(t *testing.T) {
 		}
 		t.Skip("no Chromium or Chrome on this machine")
 	}
-	for _, gravity := range []bool{false, true} {
+	for _, run := range []struct {
+		gravity, static bool
+	}{{false, false}, {true, false}, {false, true}} {
+		gravity := run.gravity
 		b, err := shisen.Deal(14, 6, gravity, 2)
 		if err != nil {
 			t.Fatal(err)
@@ -242,18 +246,27 @@ func TestBrowserShisen(t *testing.T) {
 		if err != nil || res.Status != board.Solvable {
 			t.Fatalf("gravity %v: %v %v", gravity, res.Status, err)
 		}
-		srv, err := NewServer(nil, nil)
-		if err != nil {
-			t.Fatal(err)
+		var ts *httptest.Server
+		if run.static { // the static site, on a plain file server
+			dir := t.TempDir()
+			if err := WriteShisenSite(dir, b); err != nil {
+				t.Fatal(err)
+			}
+			ts = httptest.NewServer(http.FileServer(http.Dir(dir)))
+		} else {
+			srv, err := NewServer(nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srv.StartShisen(b)
+			ts = httptest.NewServer(srv)
 		}
-		srv.StartShisen(b)
-		ts := httptest.NewServer(srv)
 		ctx := newBrowser(t, exe)
 		click := func(c shisen.Cell) chromedp.Action {
 			return chromedp.Click(fmt.Sprintf(`#board [data-cell="%d,%d"]`, c.X, c.Y), chromedp.ByQuery)
 		}
 		if err := chromedp.Run(ctx, chromedp.Navigate(ts.URL), verdictIs("winnable", 0)); err != nil {
-			t.Fatalf("gravity %v: opening the page: %v", gravity, err)
+			t.Fatalf("%+v: opening the page: %v", run, err)
 		}
 		for k, m := range res.Moves {
 			want := "winnable"
@@ -265,7 +278,7 @@ func TestBrowserShisen(t *testing.T) {
 				chromedp.Evaluate(`document.querySelector("#board .path") !== null`, &path)); err != nil || !path {
 				var msg, cnt string
 				chromedp.Run(ctx, chromedp.Text("#message", &msg, chromedp.ByID), chromedp.Text("#count", &cnt, chromedp.ByID))
-				t.Fatalf("gravity %v, move %d %v: %v (path drawn: %v; %q, %q)", gravity, k+1, m, err, path, msg, cnt)
+				t.Fatalf("%+v, move %d %v: %v (path drawn: %v; %q, %q)", run, k+1, m, err, path, msg, cnt)
 			}
 		}
 		ts.Close()

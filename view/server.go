@@ -94,6 +94,7 @@ func NewServer(b *board.Board, moves [][2]int) (*Server, error) {
 	s.mux.HandleFunc("GET /api/shisen/start", s.handleShisenStart)
 	s.mux.HandleFunc("POST /api/shisen/new", s.handleShisenNew)
 	s.mux.HandleFunc("POST /api/shisen/state", s.handleShisenState)
+	s.mux.HandleFunc("POST /api/shisen/open", s.handleShisenOpen)
 	return s, nil
 }
 

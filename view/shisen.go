@@ -207,3 +207,19 @@ func (s *Server) handleShisenState(w http.ResponseWriter, r *http.Request) {
 	doc["svg"] = sb.String()
 	writeJSON(w, doc)
 }
+
+// handleShisenOpen keeps the Shisen-Sho board of the request's body (shisen-board/1)
+// and answers as a new deal does: the static site opens on its board this way.
+func (s *Server) handleShisenOpen(w http.ResponseWriter, r *http.Request) {
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		fail(w, http.StatusBadRequest, "request: %v", err)
+		return
+	}
+	b, err := shisen.Parse(data, "board")
+	if err != nil {
+		fail(w, http.StatusBadRequest, "%v", err)
+		return
+	}
+	writeJSON(w, shisenDoc{ID: s.addShisen(b), W: b.W, H: b.H, Gravity: b.Gravity})
+}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 //go:generate sh -c "GOOS=wasip1 GOARCH=wasm go build -trimpath -buildvcs=false -buildmode=c-shared -ldflags=-s -o site/solver.wasm ./wasm"
@@ -33,26 +34,42 @@ var solverWasm []byte
 // on any static host; the page answers every request in the browser, as the local
 // server does. It deals the built-in layouts (turtle) by name and seed.
 func WriteSite(dir string, b *board.Board) error {
+	var sb strings.Builder
+	if err := b.WriteJSON(&sb); err != nil {
+		return err
+	}
+	return writeSite(dir, "index.html", "app.js", sb.String())
+}
+
+// WriteShisenSite is WriteSite for a Shisen-Sho board: the site plays it on the
+// Shisen-Sho page, and deals KShisen's sizes.
+func WriteShisenSite(dir string, b *shisen.Board) error {
+	var sb strings.Builder
+	if err := b.WriteJSON(&sb); err != nil {
+		return err
+	}
+	return writeSite(dir, "shisen.html", "shisen.js", sb.String())
+}
+
+// writeSite writes the page (its HTML as index.html, its script), the style, the
+// solver and its bridge, and the board to open.
+func writeSite(dir, page, script, start string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	files := map[string][]byte{"solver.wasm": solverWasm}
-	for _, name := range []string{"index.html", "app.js", "style.css", "wasi.js"} {
+	files := map[string][]byte{"solver.wasm": solverWasm, "start.json": []byte(start)}
+	for _, name := range []string{page, script, "style.css", "wasi.js"} {
 		data, err := fs.ReadFile(static, "static/"+name)
 		if err != nil {
 			return err
 		}
-		if name == "index.html" {
+		if name == page {
+			name = "index.html"
 			data = []byte(strings.Replace(string(data), "<!--static-->",
 				`<script>window.mjsatStatic = true;</script><script src="wasi.js"></script>`, 1))
 		}
 		files[name] = data
 	}
-	var sb strings.Builder
-	if err := b.WriteJSON(&sb); err != nil {
-		return err
-	}
-	files["start.json"] = []byte(sb.String())
 	for name, data := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return fmt.Errorf("%s: %w", dir, err)

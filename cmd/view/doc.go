@@ -35,7 +35,8 @@
 // A Shisen-Sho board (shisen-board/1, deal -game shisen) opens the Shisen-Sho page:
 // click two tiles of one group that a path of at most three lines joins; the path is
 // drawn, and after every move package shisen's exact solver says whether the position
-// can still be won. -svg draws it, every tile one element with data-cell="X,Y".
+// can still be won. -svg draws it, every tile one element with data-cell="X,Y";
+// -static DIR writes a site that plays it in the browser, as for Mahjong.
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for

@@ -58,7 +58,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	case fl.NArg() == 1:
 		var data []byte
 		if data, err = cli.Read(c, fl.Arg(0), readAll); err == nil && shisen.IsBoard(data) {
-			return viewShisen(ctx, c, data, fl.Arg(0), *addr, allow, *svg, *out)
+			return viewShisen(ctx, c, data, fl.Arg(0), *addr, allow, *svg, *out, *site)
 		}
 		if err == nil {
 			b, err = board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
@@ -139,11 +139,18 @@ func serve(ctx context.Context, c *cli.Command, srv *view.Server, addr string) i
 	return cli.ExitOK
 }
 
-// viewShisen shows a Shisen-Sho board: its page, or with -svg its picture.
-func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, addr string, allow []string, svg bool, out string) int {
+// viewShisen shows a Shisen-Sho board: its page, with -svg its picture, with -static
+// a site that plays it in the browser.
+func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, addr string, allow []string, svg bool, out, site string) int {
 	b, err := shisen.Parse(data, cli.InputName(path))
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
+	}
+	if site != "" {
+		if err := view.WriteShisenSite(site, b); err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		return cli.ExitOK
 	}
 	if svg {
 		if err := c.WriteOutput(out, func(w io.Writer) error { return view.WriteShisenSVG(w, b, nil, nil) }); err != nil {

@@ -6,9 +6,21 @@
 const st = { id: null, moves: [], selected: null, seq: 0, seed: null };
 const $ = (id) => document.getElementById(id);
 
-async function api(path, body) {
-  const r = await fetch(path, body === undefined ? {} : { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  const doc = await r.json();
+// Two backends, as the Mahjong page has: the local server, or on the static site the
+// solver compiled to WebAssembly in the page (wasi.js).
+let solverCall = null;
+async function send(method, path, body) {
+  if (window.mjsatStatic) {
+    const r = solverCall(method, path, body);
+    return { ok: r.status < 300, status: r.status, text: r.body };
+  }
+  const r = await fetch(path, method === "GET" ? {} : { method, headers: { "Content-Type": "application/json" }, body });
+  return { ok: r.ok, status: r.status, text: await r.text() };
+}
+
+async function api(path, body, raw) {
+  const r = await send(body === undefined ? "GET" : "POST", path, body === undefined ? undefined : raw ? body : JSON.stringify(body));
+  const doc = JSON.parse(r.text);
   if (!r.ok) throw new Error(doc.error || "error " + r.status);
   return doc;
 }
@@ -86,5 +98,16 @@ function wire() {
   });
 }
 
-wire();
-api("/api/shisen/start").then((doc) => { st.id = doc.id; show(doc); }).catch((e) => { $("message").textContent = e.message; });
+async function start() {
+  wire();
+  if (window.mjsatStatic) {
+    $("message").textContent = "Loading the solver…";
+    solverCall = await loadSolver("solver.wasm");
+    const doc = await api("/api/shisen/open", await (await fetch("start.json")).text(), true);
+    st.id = doc.id; show(doc); return;
+  }
+  const doc = await api("/api/shisen/start");
+  st.id = doc.id; show(doc);
+}
+
+start().catch((e) => { $("message").textContent = e.message; });
