@@ -29,6 +29,23 @@ func browser() string {
 	return ""
 }
 
+// chromium returns the browser for a test, skipping it with -short or when there is
+// none (in CI, where .ci/run installs Debian's chromium, a missing one fails it).
+func chromium(t *testing.T) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	exe := browser()
+	if exe == "" {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
+		}
+		t.Skip("no Chromium or Chrome on this machine (Debian: apt-get install chromium)")
+	}
+	return exe
+}
+
 // artifacts is where the test keeps its screenshots: $MJSAT_ARTIFACTS, else a
 // temporary folder that the test names in its log.
 func artifacts(t *testing.T) string {
@@ -44,16 +61,7 @@ func artifacts(t *testing.T) string {
 // winnable and at the end that it is won; then, from the start, a losing first move,
 // after which the page must say lost and name that move as the one that lost the game.
 func TestBrowser(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short")
-	}
-	exe := browser()
-	if exe == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
-		}
-		t.Skip("no Chromium or Chrome on this machine (Debian: apt-get install chromium)")
-	}
+	exe := chromium(t)
 	// A winnable deal with a first move that loses it.
 	var b *board.Board
 	var play [][2]int
@@ -224,16 +232,7 @@ func playThrough(t *testing.T, ctx context.Context, url, name string, b *board.B
 // path of each move drawn; with and without gravity on the served page, and on the
 // static site.
 func TestBrowserShisen(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short")
-	}
-	exe := browser()
-	if exe == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
-		}
-		t.Skip("no Chromium or Chrome on this machine")
-	}
+	exe := chromium(t)
 	for _, run := range []struct {
 		gravity, static bool
 	}{{false, false}, {true, false}, {false, true}} {

@@ -27,16 +27,7 @@ const (
 // phone's, in Chromium, and compares them with testdata/screens (go test -update
 // rewrites them): a visual regression fails the test.
 func TestScreens(t *testing.T) {
-	if testing.Short() {
-		t.Skip("-short")
-	}
-	exe := browser()
-	if exe == "" {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("no Chromium: .ci/run installs Debian's chromium")
-		}
-		t.Skip("no Chromium or Chrome on this machine")
-	}
+	exe := chromium(t)
 	// The layout chooser lists the built-in layouts only, whatever games this
 	// machine has, so that the page looks the same everywhere.
 	t.Setenv("MJSAT_GAMES_ROOT", t.TempDir())

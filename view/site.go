@@ -58,7 +58,7 @@ func writeSite(dir, page, script, start string) error {
 		return err
 	}
 	files := map[string][]byte{"solver.wasm": solverWasm, "start.json": []byte(start)}
-	for _, name := range []string{page, script, "style.css", "wasi.js"} {
+	for _, name := range []string{page, script, "backend.js", "style.css", "wasi.js"} {
 		data, err := fs.ReadFile(static, "static/"+name)
 		if err != nil {
 			return err

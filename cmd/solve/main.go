@@ -60,7 +60,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}
-	data, err := cli.Read(c, fl.Arg(0), readAll)
+	data, err := cli.Read(c, fl.Arg(0), cli.ReadBytes)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}

@@ -12,18 +12,6 @@ import (
 	"github.com/mjsat/mjsat/shisen"
 )
 
-// readAll reads a board file whole, for the game it holds to be told from its format.
-func readAll(r io.Reader, name string) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(data) > board.MaxFileSize {
-		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
-	}
-	return data, nil
-}
-
 // solveShisen decides a Shisen-Sho board: the verdict and a winning play, as text
 // (a move a line, "x1 y1 x2 y2") or as a shisen-play/1 document.
 func solveShisen(ctx context.Context, c *cli.Command, data []byte, path string, timeout time.Duration, asJSON bool, out string) int {

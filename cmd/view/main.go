@@ -57,7 +57,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		}
 	case fl.NArg() == 1:
 		var data []byte
-		if data, err = cli.Read(c, fl.Arg(0), readAll); err == nil && shisen.IsBoard(data) {
+		if data, err = cli.Read(c, fl.Arg(0), cli.ReadBytes); err == nil && shisen.IsBoard(data) {
 			return viewShisen(ctx, c, data, fl.Arg(0), *addr, allow, *svg, *out, *site)
 		}
 		if err == nil {
@@ -165,16 +165,4 @@ func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, addr str
 	srv.AllowHosts = allow
 	srv.StartShisen(b)
 	return serve(ctx, c, srv, addr)
-}
-
-// readAll reads a board file whole, for its game to be told from its format.
-func readAll(r io.Reader, name string) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	if len(data) > board.MaxFileSize {
-		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
-	}
-	return data, nil
 }

@@ -146,3 +146,19 @@ func InputName(path string) string {
 	}
 	return path
 }
+
+// ReadBytes reads a whole input, for a command that looks at it before parsing it
+// (a board file of one game or another); use it with Read.
+func ReadBytes(r io.Reader, name string) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if len(data) > maxInput {
+		return nil, fmt.Errorf("%s: larger than %d bytes", name, maxInput)
+	}
+	return data, nil
+}
+
+// maxInput bounds ReadBytes, as the board readers bound a file.
+const maxInput = 256 << 20

@@ -7,19 +7,6 @@ const state = { id: null, name: "", layout: "", seed: null, tiles: [], byId: new
   free: new Set(), selected: null, solution: null, step: 0, reduced: false, seq: 0, marks: {}, lost: null };
 const $ = (id) => document.getElementById(id);
 
-// The page has two backends: the local server (view), or on the static site (view
-// -static) the same solver compiled to WebAssembly in the page (wasi.js). send puts a
-// request to whichever there is and returns {ok, status, text}.
-let solverCall = null;
-async function send(method, path, body) {
-  if (window.mjsatStatic) {
-    const r = solverCall(method, path, body);
-    return { ok: r.status < 300, status: r.status, text: r.body };
-  }
-  const r = await fetch(path, method === "GET" ? {} : { method, headers: { "Content-Type": "application/json" }, body });
-  return { ok: r.ok, status: r.status, text: await r.text() };
-}
-
 async function api(path, body) {
   const r = await send(body === undefined ? "GET" : "POST", path, body === undefined ? undefined : JSON.stringify(body));
   const doc = JSON.parse(r.text);
@@ -277,10 +264,8 @@ function wire() {
 
 async function start() {
   wire();
-  if (window.mjsatStatic) {
-    say("Loading the solver…");
-    solverCall = await loadSolver("solver.wasm");
-  }
+  if (window.mjsatStatic) say("Loading the solver…");
+  await startBackend();
   try {
     const ls = await api("/api/layouts");
     for (const l of ls) $("layout").add(new Option(`${l.name} (${l.tiles})`, l.name));

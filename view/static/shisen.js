@@ -6,18 +6,6 @@
 const st = { id: null, moves: [], selected: null, seq: 0, seed: null };
 const $ = (id) => document.getElementById(id);
 
-// Two backends, as the Mahjong page has: the local server, or on the static site the
-// solver compiled to WebAssembly in the page (wasi.js).
-let solverCall = null;
-async function send(method, path, body) {
-  if (window.mjsatStatic) {
-    const r = solverCall(method, path, body);
-    return { ok: r.status < 300, status: r.status, text: r.body };
-  }
-  const r = await fetch(path, method === "GET" ? {} : { method, headers: { "Content-Type": "application/json" }, body });
-  return { ok: r.ok, status: r.status, text: await r.text() };
-}
-
 async function api(path, body, raw) {
   const r = await send(body === undefined ? "GET" : "POST", path, body === undefined ? undefined : raw ? body : JSON.stringify(body));
   const doc = JSON.parse(r.text);
@@ -102,7 +90,7 @@ async function start() {
   wire();
   if (window.mjsatStatic) {
     $("message").textContent = "Loading the solver…";
-    solverCall = await loadSolver("solver.wasm");
+    await startBackend();
     const doc = await api("/api/shisen/open", await (await fetch("start.json")).text(), true);
     st.id = doc.id; show(doc); return;
   }
