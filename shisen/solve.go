@@ -88,7 +88,22 @@ func key(b *Board) string {
 
 // members returns the cells of each group, in reading order.
 func members(b *Board) [][]Cell {
+	count := make([]int, len(b.groups))
+	n := 0
+	for _, g := range b.cells {
+		if g != empty {
+			count[g]++
+			n++
+		}
+	}
+	// One backing array, each group's slice cut to its count: no slice grows.
+	backing := make([]Cell, n)
 	out := make([][]Cell, len(b.groups))
+	at := 0
+	for g, k := range count {
+		out[g] = backing[at : at : at+k]
+		at += k
+	}
 	for y := range b.H {
 		for x := range b.W {
 			if g := b.cells[y*b.W+x]; g != empty {
@@ -100,7 +115,8 @@ func members(b *Board) [][]Cell {
 }
 
 // wholeGroup returns two moves that take the four tiles cs of a group away now, one
-// pair after the other, or nil.
+// pair after the other, or nil. The board has no gravity: the first pair's cells are
+// emptied for the look at the second and filled again.
 func wholeGroup(b *Board, cs []Cell) []Move {
 	for _, p := range [3][4]int{{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}} {
 		for _, order := range [2][4]int{p, {p[2], p[3], p[0], p[1]}} {
@@ -108,9 +124,12 @@ func wholeGroup(b *Board, cs []Cell) []Move {
 			if !b.Connected(m1[0], m1[1]) {
 				continue
 			}
-			c := b.Clone()
-			c.remove(m1)
-			if c.Connected(m2[0], m2[1]) {
+			i, j := m1[0].Y*b.W+m1[0].X, m1[1].Y*b.W+m1[1].X
+			gi, gj := b.cells[i], b.cells[j]
+			b.cells[i], b.cells[j] = empty, empty
+			ok := b.Connected(m2[0], m2[1])
+			b.cells[i], b.cells[j] = gi, gj
+			if ok {
 				return []Move{m1, m2}
 			}
 		}
