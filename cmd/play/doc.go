@@ -43,6 +43,9 @@
 // are skipped, new lines appended, a line cut short by a crash dropped; shards of seeds
 // in files of their own make one table together (cat them).
 //
+// On a terminal a progress line (deals played, rate, time left, games won) is drawn on
+// standard error; -q leaves it out.
+//
 // -odds estimates a strong player's chance of winning from the position after -play
 // (default: the start) without peeking: -games N games (default 200) from the
 // position, each on the board with its unseen faces dealt again at random, played by

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"time"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/cli"
@@ -165,8 +166,26 @@ func runDeals(ctx context.Context, c *cli.Command, name, deals string, p nopeek.
 		w, report = f, c.Stdout
 	}
 	var recs []nopeek.Record
+	var bar *cli.Line
+	total, done, won0 := int(r.Len()), 0, 0
+	for seed := range skip {
+		if seed >= r.From && seed < r.To {
+			total--
+		}
+	}
+	start := time.Now()
+	if c.Progress() {
+		bar = &cli.Line{W: c.Stderr}
+		defer bar.Finish()
+	}
 	err = nopeek.Deals(ctx, l, p, r.From, r.To, skip, workers, func(rec nopeek.Record) error {
 		recs = append(recs, rec)
+		if done++; rec.Won {
+			won0++
+		}
+		if bar != nil {
+			bar.Show(fmt.Sprintf("%s %s %s won %d", name, p.Name(), cli.Bar(done, total, time.Since(start), 24), won0), done == total)
+		}
 		data, _ := json.Marshal(rec)
 		_, err := fmt.Fprintf(w, "%s\n", data)
 		return err
