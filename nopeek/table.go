@@ -150,9 +150,10 @@ func Winnable(ctx context.Context, l board.Layout, seeds []uint64) (int, error) 
 	return n, nil
 }
 
-// ResumeFile returns the seeds a result file holds and cuts a last line left short,
-// so that appending goes on after its last whole record. A missing file holds none.
-func ResumeFile(path string) (map[uint64]bool, error) {
+// ResumeFile returns the seeds a result file of policy holds and cuts a last line
+// left short, so that appending goes on after its last whole record. A missing file
+// holds none; a file with another policy's records is refused (a file per policy).
+func ResumeFile(path, policy string) (map[uint64]bool, error) {
 	data, err := os.ReadFile(path)
 	if errors.Is(err, os.ErrNotExist) {
 		return map[uint64]bool{}, nil
@@ -172,6 +173,9 @@ func ResumeFile(path string) (map[uint64]bool, error) {
 	}
 	seen := map[uint64]bool{}
 	for _, r := range recs {
+		if r.Policy != policy {
+			return nil, fmt.Errorf("%s: holds games of policy %s, not %s: give each policy a file of its own", path, r.Policy, policy)
+		}
 		seen[r.Seed] = true
 	}
 	return seen, nil

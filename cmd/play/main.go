@@ -155,7 +155,7 @@ func runDeals(ctx context.Context, c *cli.Command, name, deals string, p nopeek.
 	w, report := io.Writer(c.Stdout), c.Stderr
 	skip := map[uint64]bool{}
 	if path != "" {
-		if skip, err = nopeek.ResumeFile(path); err != nil {
+		if skip, err = nopeek.ResumeFile(path, p.Name()); err != nil {
 			return c.Fail(cli.ExitUsage, err)
 		}
 		f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)

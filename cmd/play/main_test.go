@@ -92,6 +92,13 @@ func TestDealsResume(t *testing.T) {
 	if a != b || strings.Count(a, "\n") != 60 {
 		t.Fatalf("resumed file differs (%d and %d lines)", strings.Count(a, "\n"), strings.Count(b, "\n"))
 	}
+	// Another policy into the same file is refused, the file untouched.
+	if r := clitest.Run(run, "-policy", "random", "-layout", "turtle", "-deals", "0:70", "-o", two); r.Code != cli.ExitUsage || !strings.Contains(r.Stderr, "holds games of policy greedy") {
+		t.Errorf("another policy: exit %d %s", r.Code, r.Stderr)
+	}
+	if clitest.ReadFile(t, two) != b {
+		t.Error("the file changed")
+	}
 	recs, err := nopeek.ReadRecords(strings.NewReader(a), "one")
 	if err != nil || recs[0].Policy != "greedy" || recs[59].Seed != 59 {
 		t.Fatalf("%v %+v", err, recs[:1])
