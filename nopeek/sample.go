@@ -63,7 +63,14 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 		if res.Status != board.Solvable {
 			continue // no move wins this board
 		}
+		// The solver's play starts with a move that keeps this board winnable: no
+		// need to solve the board after it.
+		first := res.Moves[0]
 		for k, m := range moves {
+			if id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}; id == first || id == [2]int{first[1], first[0]} {
+				score[k]++
+				continue
+			}
 			after, err := v.imagine(faces, m[0], m[1])
 			if err != nil {
 				return nil, err
