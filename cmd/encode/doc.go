@@ -30,6 +30,11 @@
 // unsatisfiable core mapped back to tiles and groups ("these k tiles alone already make
 // the board unwinnable"); -dot also writes the core as a graphviz drawing.
 //
+// A Shisen-Sho board without gravity (shisen-board/1) is encoded too (package
+// shisen/encode: every tile's pair and rank, a pair after the tiles on one of its
+// paths): the DIMACS, -stats and -decode, which writes a shisen-play/1 play. A board
+// with gravity is refused, as are -explain, -encoding and -cnf.
+//
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for
 // standard input, -o FILE writes the result whole or not at all, -timeout and SIGINT

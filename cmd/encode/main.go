@@ -16,6 +16,7 @@ import (
 	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/shisen"
 )
 
 //go:embed doc.go
@@ -56,7 +57,17 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return c.Fail(cli.ExitUsage, err)
 		}
 	}
-	b, err := cli.Read(c, fl.Arg(0), board.Read)
+	data, err := cli.Read(c, fl.Arg(0), cli.ReadBytes)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if shisen.IsBoard(data) {
+		if *explainFlag || *encoding != "" || *formula != "" {
+			return c.UsageError("-explain, -encoding and -cnf are for Mahjong boards; a Shisen-Sho board takes -decode, -stats, -o")
+		}
+		return encodeShisen(c, data, fl.Arg(0), *decode, *stats, *out)
+	}
+	b, err := board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}

@@ -174,3 +174,58 @@ func solverAnswer(t *testing.T, dimacs string) string {
 	sb.WriteString(" 0\n")
 	return sb.String()
 }
+
+// TestShisen: a Shisen-Sho board's DIMACS, solved by gophersat from the text, decodes
+// into a play that replays; an unsolvable board's formula is unsatisfiable; a board
+// with gravity, and Mahjong-only flags, are refused in one line.
+func TestShisen(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		cells string
+		want  sat.Status
+	}{
+		{`[["a","b","b","a"],["c","c","d","d"]]`, sat.Sat},
+		{`[["a","b"],["",""],["b","a"]]`, sat.Sat}, // the empty row opens two-turn paths
+		{`[["a","b"],["b","a"]]`, sat.Unsat},
+	} {
+		path := clitest.WriteFile(t, dir, "b.json", `{"format":"shisen-board/1","gravity":false,"cells":`+c.cells+`}`)
+		out, errOut, code := runCmd(t, path)
+		if code != 0 || !strings.HasPrefix(out, "c shisen-sho board") {
+			t.Fatalf("%s: exit %d %s", c.cells, code, errOut)
+		}
+		f, err := cnf.Read(strings.NewReader(out), "out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := sat.Solve(context.Background(), f)
+		if err != nil || res.Status != c.want {
+			t.Fatalf("%s: %v %v, want %v", c.cells, res.Status, err, c.want)
+		}
+		if res.Status != sat.Sat {
+			continue
+		}
+		var v strings.Builder
+		v.WriteString("s SATISFIABLE\nv")
+		for x := 1; x < len(res.Model); x++ {
+			if !res.Model[x] {
+				v.WriteString(" -")
+			} else {
+				v.WriteString(" ")
+			}
+			v.WriteString(strconv.Itoa(x))
+		}
+		v.WriteString(" 0\n")
+		model := clitest.WriteFile(t, dir, "model", v.String())
+		out, errOut, code = runCmd(t, "-decode", model, path)
+		if code != 0 || !strings.Contains(out, `"status": "solvable"`) {
+			t.Fatalf("%s: decode: exit %d %s %s", c.cells, code, out, errOut)
+		}
+	}
+	grav := clitest.WriteFile(t, dir, "g.json", `{"format":"shisen-board/1","gravity":true,"cells":[["a","a"]]}`)
+	if _, errOut, code := runCmd(t, grav); code != 2 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "without gravity") {
+		t.Errorf("gravity: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, "-explain", grav); code != 2 || !strings.Contains(errOut, "Mahjong boards") {
+		t.Errorf("-explain: exit %d %q", code, errOut)
+	}
+}

@@ -42,6 +42,13 @@
 //	-check PLAY     replay PLAY against the board and print "valid" or the first illegal
 //	                move
 //
+// A Shisen-Sho board (shisen-board/1; the format says the game) is decided by package
+// shisen's solver, or with -method sat through its CNF encoding (package
+// shisen/encode, boards without gravity) and -solver; the text output is the verdict,
+// then a move a line as "x1 y1 x2 y2", and -json prints a shisen-play/1 document.
+// -check replays a Shisen-Sho play (either form) in the same way; -hint and -explain
+// are for Mahjong boards only.
+//
 // Progress goes to standard error, only when it is a terminal. Ctrl-C stops the search
 // with an honest "unknown".
 //

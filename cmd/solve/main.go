@@ -65,7 +65,13 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	if shisen.IsBoard(data) {
-		return solveShisen(ctx, c, data, fl.Arg(0), *timeout, *asJSON, *out)
+		if *hint != "" || *explainFlag {
+			return c.UsageError("-hint and -explain are for Mahjong boards; a Shisen-Sho board takes -check, -method, -json")
+		}
+		return solveShisen(ctx, c, data, shisenJob{
+			path: fl.Arg(0), check: *check, method: *method, solver: *external,
+			timeout: *timeout, asJSON: *asJSON, out: *out,
+		})
 	}
 	b, err := board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
 	if err != nil {

@@ -186,3 +186,44 @@ func TestShisen(t *testing.T) {
 		t.Fatalf("the play does not replay: %v", err)
 	}
 }
+
+// TestShisenRoutes checks Shisen-Sho boards through both routes and back: the SAT
+// route agrees with the native one, and what solve writes (text or JSON) is checked
+// valid by -check, a cut play is not, and a board given as a play is named.
+func TestShisenRoutes(t *testing.T) {
+	dir := t.TempDir()
+	for seed := range uint64(6) {
+		b, err := shisen.Deal(8, 6, false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sb strings.Builder
+		if err := b.WriteJSON(&sb); err != nil {
+			t.Fatal(err)
+		}
+		path := clitest.WriteFile(t, dir, fmt.Sprintf("d%d.json", seed), sb.String())
+		native := clitest.Run(run, path)
+		viaSAT := clitest.Run(run, "-method", "sat", path)
+		if native.Code != 0 || viaSAT.Code != 0 || firstLine(native.Stdout) != firstLine(viaSAT.Stdout) {
+			t.Fatalf("seed %d: native %d %q, sat %d %q %s", seed, native.Code, firstLine(native.Stdout), viaSAT.Code, firstLine(viaSAT.Stdout), viaSAT.Stderr)
+		}
+		for k, out := range []string{native.Stdout, viaSAT.Stdout, clitest.Run(run, "-json", path).Stdout} {
+			play := clitest.WriteFile(t, dir, fmt.Sprintf("p%d-%d", seed, k), out)
+			if r := clitest.Run(run, "-check", play, path); r.Code != 0 || r.Stdout != "valid\n" {
+				t.Fatalf("seed %d play %d: exit %d %q %s", seed, k, r.Code, r.Stdout, r.Stderr)
+			}
+		}
+		if firstLine(native.Stdout) == "solvable" {
+			lines := strings.Split(native.Stdout, "\n")
+			cut := clitest.WriteFile(t, dir, "cut", strings.Join(lines[:len(lines)-2], "\n"))
+			if r := clitest.Run(run, "-check", cut, path); r.Code != 1 || !strings.HasPrefix(r.Stdout, "invalid: ") {
+				t.Fatalf("a play one move short: exit %d %q", r.Code, r.Stdout)
+			}
+		}
+		if r := clitest.Run(run, "-check", path, path); r.Code != 2 || !strings.Contains(r.Stderr, "is a Shisen-Sho board, not a play") {
+			t.Fatalf("a board as a play: exit %d %q", r.Code, r.Stderr)
+		}
+	}
+}
+
+func firstLine(s string) string { return strings.SplitN(s, "\n", 2)[0] }

@@ -9,30 +9,50 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/shisen"
+	shisenenc "github.com/mjsat/mjsat/shisen/encode"
 )
 
-// solveShisen decides a Shisen-Sho board: the verdict and a winning play, as text
-// (a move a line, "x1 y1 x2 y2") or as a shisen-play/1 document.
-func solveShisen(ctx context.Context, c *cli.Command, data []byte, path string, timeout time.Duration, asJSON bool, out string) int {
-	b, err := shisen.Parse(data, cli.InputName(path))
+// shisenJob is what solve was asked to do with a Shisen-Sho board.
+type shisenJob struct {
+	path, check    string // the board's operand; the play to check, if any
+	method, solver string
+	timeout        time.Duration
+	asJSON         bool
+	out            string
+}
+
+// solveShisen decides a Shisen-Sho board, natively or through its CNF encoding, and
+// writes the verdict and a winning play, as text (a move a line, "x1 y1 x2 y2") or as
+// a shisen-play/1 document; with -check it replays a play instead.
+func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob) int {
+	b, err := shisen.Parse(data, cli.InputName(job.path))
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
-	if timeout > 0 {
+	if job.check != "" {
+		return checkShisen(c, b, job.check)
+	}
+	if job.timeout > 0 {
 		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
+		ctx, cancel = context.WithTimeout(ctx, job.timeout)
 		defer cancel()
 	}
-	res, err := shisen.Solve(ctx, b)
+	var res shisen.Result
+	if job.method == "sat" {
+		res, err = solveShisenSAT(ctx, b, job.solver)
+	} else {
+		res, err = shisen.Solve(ctx, b)
+	}
 	switch {
 	case errors.Is(err, shisen.ErrBadPlay):
 		return c.Fail(cli.ExitFailed, err)
 	case err != nil:
-		return c.Fail(cli.ExitUsage, err)
+		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", cli.InputName(job.path), err))
 	}
-	err = c.WriteOutput(out, func(w io.Writer) error {
-		if asJSON {
+	err = c.WriteOutput(job.out, func(w io.Writer) error {
+		if job.asJSON {
 			moves := res.Moves
 			if moves == nil {
 				moves = []shisen.Move{}
@@ -51,5 +71,54 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, path string, 
 	if res.Status == board.Unknown {
 		return cli.ExitUnknown
 	}
+	return cli.ExitOK
+}
+
+// solveShisenSAT decides b through its encoding and the SAT solver called name; the
+// play of a model is replayed by Decode.
+func solveShisenSAT(ctx context.Context, b *shisen.Board, name string) (shisen.Result, error) {
+	s, err := sat.Lookup(name)
+	if err != nil {
+		return shisen.Result{}, fmt.Errorf("-solver %s: %w", name, err)
+	}
+	e, err := shisenenc.Encode(b)
+	if err != nil {
+		return shisen.Result{}, err
+	}
+	r, err := s.Solve(ctx, e.Formula())
+	if err != nil {
+		return shisen.Result{}, err
+	}
+	switch r.Status {
+	case sat.Sat:
+		moves, err := e.Decode(r.Model)
+		if err != nil {
+			return shisen.Result{}, errors.Join(shisen.ErrBadPlay, err)
+		}
+		return shisen.Result{Status: board.Solvable, Moves: moves}, nil
+	case sat.Unsat:
+		return shisen.Result{Status: board.Unsolvable}, nil
+	}
+	return shisen.Result{Status: board.Unknown}, nil
+}
+
+// checkShisen replays the play in path on b: "valid" (exit 0) when every move is legal
+// and a claim of "solvable" clears the board, else "invalid: why" (exit 1).
+func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
+	p, err := cli.Read(c, path, func(r io.Reader, name string) (*shisen.Play, error) {
+		data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		return shisen.ParsePlay(data, name)
+	})
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if err := b.Replay(p.Moves, p.Status == "solvable"); err != nil {
+		fmt.Fprintf(c.Stdout, "invalid: %v\n", err)
+		return cli.ExitFailed
+	}
+	fmt.Fprintln(c.Stdout, "valid")
 	return cli.ExitOK
 }
