@@ -253,3 +253,42 @@ func TestPath(t *testing.T) {
 		}
 	}
 }
+
+// TestStranded checks the relaxation behind Solve's first look: a board it calls
+// stranded is lost for the exhaustive search, on hundreds of small boards, and it
+// finds some lost boards (else it would test nothing); on deals of KShisen's large
+// sizes it finds most of them lost at once.
+func TestStranded(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 1))
+	found := 0
+	for range 800 {
+		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
+		if w*h%2 != 0 || w*h > 20 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, false)
+		if !b.stranded(members(b)) {
+			continue
+		}
+		found++
+		if v, _, err := Exhaustive(context.Background(), b); err != nil || v != board.Unsolvable {
+			t.Fatalf("stranded, but the exhaustive search says %v (%v)\n%v", v, err, b.Rows())
+		}
+	}
+	if found < 20 {
+		t.Fatalf("stranded found only %d lost boards", found)
+	}
+	lost := 0
+	for seed := range uint64(10) {
+		b, err := Deal(30, 16, false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.stranded(members(b)) {
+			lost++
+		}
+	}
+	if lost < 5 {
+		t.Errorf("only %d of 10 deals of 30 × 16 found stranded", lost)
+	}
+}

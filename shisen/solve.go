@@ -34,9 +34,12 @@ func Solve(ctx context.Context, b *Board) (Result, error) {
 	s := &search{ctx: ctx, failed: map[string]bool{}}
 	var ok bool
 	start := b.Clone()
-	if b.Gravity {
+	switch {
+	case b.Gravity:
 		ok = s.gravity(start)
-	} else {
+	case start.stranded(members(start)):
+		// a deadlock that no play undoes: lost without a search
+	default:
 		ok = s.pairings(start, nil)
 	}
 	res := Result{Nodes: s.nodes}
