@@ -2,6 +2,7 @@ package shisen
 
 import (
 	"context"
+	"github.com/mjsat/mjsat/board"
 	"testing"
 	"time"
 )
@@ -27,4 +28,33 @@ func BenchmarkHardDeals(b *testing.B) {
 	}
 	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(2*b.N), "ms/deal")
 	b.ReportMetric(float64(nodes)/2, "nodes/deal")
+}
+
+// BenchmarkLargeDeals solves deals 0..19 of KShisen's three large sizes without
+// gravity, 2 s a deal, and reports the time a deal and the share left unknown.
+func BenchmarkLargeDeals(b *testing.B) {
+	var unknown, deals int
+	start := time.Now()
+	for range b.N {
+		for _, sz := range [][2]int{{24, 12}, {26, 14}, {30, 16}} {
+			for seed := range uint64(20) {
+				bd, err := Deal(sz[0], sz[1], false, seed)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+				r, err := Solve(ctx, bd)
+				cancel()
+				if err != nil {
+					b.Fatal(err)
+				}
+				deals++
+				if r.Status == board.Unknown {
+					unknown++
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(deals), "ms/deal")
+	b.ReportMetric(float64(unknown)/float64(deals), "unknown/deal")
 }
