@@ -63,11 +63,20 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 		if res.Status != board.Solvable {
 			continue // no move wins this board
 		}
-		// The solver's play starts with a move that keeps this board winnable: no
-		// need to solve the board after it.
-		first := res.Moves[0]
+		// Taking tiles away only frees others, so a move that a winning play of this
+		// board makes later can be made first and the rest of that play still wins:
+		// each of the moves open now that a known winning play makes is a winning
+		// move, with no solve (TestAnyPairOfAWinFirst).
+		wins := map[[2]int]bool{}
+		known := func(play [][2]int) {
+			for _, p := range play {
+				wins[p], wins[[2]int{p[1], p[0]}] = true, true
+			}
+		}
+		known(res.Moves)
 		for k, m := range moves {
-			if id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}; id == first || id == [2]int{first[1], first[0]} {
+			id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
+			if wins[id] {
 				score[k]++
 				continue
 			}
@@ -88,6 +97,7 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 			}
 			if r.Status == board.Solvable {
 				score[k]++
+				known(r.Moves) // m, then this play: a winning play of the board
 			}
 		}
 	}
