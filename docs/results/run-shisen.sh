@@ -3,13 +3,14 @@
 # and rule, seeds 0:$N into docs/results/shisen/shisen-SIZE[-gravity].jsonl (kept
 # compressed in git as .gz: a missing .jsonl is first unpacked from it, and the .gz is
 # refreshed when done).
-# Usage, from the module root: [TIMEOUT=10s] [J=1] docs/results/run-shisen.sh N SIZE...
+# Usage, from the module root: [TIMEOUT=10s] [J=1] [RULES="plain gravity"] docs/results/run-shisen.sh N SIZE...
 set -e
 n=$1; shift
 go build -o bin/scan ./cmd/scan
 mkdir -p docs/results/shisen
 for size in "$@"; do
-	for g in "" "-gravity"; do
+	for rule in ${RULES:-plain gravity}; do
+		g=""; [ "$rule" = gravity ] && g=-gravity
 		f=docs/results/shisen/shisen-$size$g.jsonl
 		if [ ! -e "$f" ] && [ -e "$f.gz" ]; then gunzip -k "$f.gz"; fi
 		bin/scan -game shisen -size "$size" $g -deals "0:$n" -j "${J:-1}" -timeout "${TIMEOUT:-10s}" -q -o "$f" > /dev/null || [ $? -eq 3 ]
