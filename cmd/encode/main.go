@@ -96,13 +96,19 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return e.WriteDIMACS(w)
 		}
 	})
-	if err != nil {
-		if code == cli.ExitOK {
-			code = cli.ExitUsage
-		}
-		return c.Fail(code, err)
+	return exit(c, code, err)
+}
+
+// exit returns the exit status of a run that ended with code and err: a failure with
+// no status of its own is bad usage or input.
+func exit(c *cli.Command, code int, err error) int {
+	if err == nil {
+		return code
 	}
-	return code
+	if code == cli.ExitOK {
+		code = cli.ExitUsage
+	}
+	return c.Fail(code, err)
 }
 
 // decodeModel writes the play that a solver's answer for e stands for. A model that

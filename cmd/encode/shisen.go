@@ -40,13 +40,7 @@ func encodeShisen(c *cli.Command, data []byte, path, decode string, stats bool, 
 		}
 		return e.WriteDIMACS(w)
 	})
-	if err != nil {
-		if code == cli.ExitOK {
-			code = cli.ExitUsage
-		}
-		return c.Fail(code, err)
-	}
-	return code
+	return exit(c, code, err)
 }
 
 // decodeShisen reads a solver's answer for e and returns the play it stands for; the

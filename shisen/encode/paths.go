@@ -1,6 +1,7 @@
 package encode
 
 import (
+	"cmp"
 	"slices"
 
 	"github.com/mjsat/mjsat/shisen"
@@ -45,7 +46,7 @@ func (e *Encoding) paths(a, t shisen.Cell) [][]int {
 func (e *Encoding) walk(a shisen.Cell, ks []shisen.Cell, t shisen.Cell) (tiles []int, ok bool) {
 	at := a
 	for _, to := range append(slices.Clone(ks), t) {
-		dx, dy := sign(to.X-at.X), sign(to.Y-at.Y)
+		dx, dy := cmp.Compare(to.X, at.X), cmp.Compare(to.Y, at.Y)
 		for at != to {
 			at = shisen.Cell{X: at.X + dx, Y: at.Y + dy}
 			if at == t && to == t {
@@ -84,14 +85,4 @@ func subset(q, p []int) bool {
 		}
 	}
 	return i == len(q)
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
