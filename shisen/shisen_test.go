@@ -57,12 +57,15 @@ func pathBFS(b *Board, a, t Cell) bool {
 func randomBoard(t *testing.T, rng *rand.Rand, w, h int, gravity bool) *Board {
 	labels := make([]int, w*h)
 	size := 2 + 2*rng.IntN(2)
+	if rng.IntN(4) == 0 {
+		size = 6 + 2*rng.IntN(2) // groups of six or eight, as hand-made boards may have
+	}
 	for k := range labels {
 		labels[k] = k / size
 	}
 	if len(labels)%size != 0 {
 		for k := len(labels) / size * size; k < len(labels); k++ {
-			labels[k] = len(labels) / size // the last group of two
+			labels[k] = len(labels) / size // the rest: one smaller group
 		}
 	}
 	rng.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })

@@ -24,9 +24,10 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 //
 // Without gravity the game is monotone: taking tiles away only opens paths. So a
 // group with two tiles left can go as soon as its path opens, and the only choices
-// are how the groups of four pair up. The search branches on those pairings (a group
-// of four, once paired, becomes two groups of two), playing between branchings every
-// pair that can go, and remembers the positions it refuted. With gravity tiles move
+// are how the larger groups pair up. The search branches on those pairings (a pair
+// played from a group of four leaves a group of two; from a group of six or more, a
+// smaller group), playing between branchings every pair that can go, and remembers
+// the positions it refuted. With gravity tiles move
 // and a move can close paths: the search branches on the moves themselves, in the
 // same way remembering the positions refuted, and first on moves of groups whose two
 // last tiles it clears, which no later move needs.
@@ -182,15 +183,16 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	// The pairs of groups of four that can go now and are awake: playing one pairs
-	// its group for good (the other two tiles must then go together).
+	// The pairs of groups of four or more that can go now and are awake: playing one
+	// pairs two of its group's tiles for good (of a group of four, the other two must
+	// then go together).
 	var moves []Move
 	for _, cs := range members(b) {
-		if len(cs) != 4 {
+		if len(cs) < 4 {
 			continue
 		}
 		for i := range cs {
-			for j := i + 1; j < 4; j++ {
+			for j := i + 1; j < len(cs); j++ {
 				m := Move{cs[i], cs[j]}
 				if b.Connected(cs[i], cs[j]) && !slices.Contains(sleep, m) {
 					moves = append(moves, m)
@@ -202,7 +204,8 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 		c := b.Clone()
 		c.remove(m)
 		// Asleep below: the pairs tried before this one and those asleep here,
-		// but for pairs of m's group, which m settles.
+		// but for pairs of m's group, which m may settle (waking a pair is always
+		// sound: it only prunes less).
 		var below []Move
 		for _, z := range slices.Concat(sleep, moves[:i]) {
 			if b.cells[z[0].Y*b.W+z[0].X] != b.cells[m[0].Y*b.W+m[0].X] {

@@ -12,16 +12,19 @@ import (
 	"github.com/mjsat/mjsat/shisen"
 )
 
-// randomBoard deals a w × h board of groups of two or four, with some cells left
-// empty at times.
+// randomBoard deals a w × h board of groups of two, four, six or eight, with some
+// cells left empty at times.
 func randomBoard(t *testing.T, rng *rand.Rand, w, h int) *shisen.Board {
 	labels := make([]int, w*h)
 	size := 2 + 2*rng.IntN(2)
+	if rng.IntN(4) == 0 {
+		size = 6 + 2*rng.IntN(2) // groups of six or eight, as hand-made boards may have
+	}
 	for k := range labels {
 		labels[k] = k / size
 	}
 	for k := len(labels) / size * size; k < len(labels); k++ {
-		labels[k] = len(labels) / size // the rest: a group of two (w*h is even)
+		labels[k] = len(labels) / size // the rest: one smaller group (w*h is even)
 	}
 	rng.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })
 	holes := map[int]bool{}
