@@ -191,12 +191,30 @@ func Parse(data []byte, name string) (*Board, error) {
 // named as Mahjong deals name their groups ([board.GroupName]). The same arguments
 // give the same board.
 func Deal(w, h int, gravity bool, seed uint64) (*Board, error) {
+	return DealKinds(w, h, gravity, seed, 0)
+}
+
+// KShisenKinds is the number of tile kinds of KShisen's set, which it lays four at a
+// time in reading order, starting again at the first kind after the last: on its
+// three large sizes some kinds have eight or twelve tiles.
+const KShisenKinds = 42
+
+// DealKinds is [Deal] with at most kinds tile kinds (0: as many as the board needs):
+// label k is (k/4) mod kinds, as KShisen fills its boards before it shuffles them,
+// then the same shuffle. With kinds of at least w*h/4 it is Deal's board.
+func DealKinds(w, h int, gravity bool, seed uint64, kinds int) (*Board, error) {
 	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h%4 != 0 {
 		return nil, fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d and a multiple of 4 cells", w, h, MaxSide)
+	}
+	if kinds < 0 {
+		return nil, fmt.Errorf("%d tile kinds: want 0 (groups of four) or more", kinds)
 	}
 	labels := make([]int, w*h)
 	for k := range labels {
 		labels[k] = k / 4
+		if kinds > 0 {
+			labels[k] %= kinds
+		}
 	}
 	r := board.NewRand(seed)
 	r.Shuffle(len(labels), func(i, j int) { labels[i], labels[j] = labels[j], labels[i] })

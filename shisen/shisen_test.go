@@ -1,6 +1,7 @@
 package shisen
 
 import (
+	"fmt"
 	"bytes"
 	"context"
 	"math/rand/v2"
@@ -293,5 +294,43 @@ func TestStranded(t *testing.T) {
 	}
 	if lost < 5 {
 		t.Errorf("only %d of 10 deals of 30 × 16 found stranded", lost)
+	}
+}
+
+// TestDealKinds checks KShisen's tile counts: on 24×12 thirty kinds have eight tiles
+// and twelve have four; on 30×16 thirty-six have twelve and six have eight; with
+// kinds enough, the deal is Deal's.
+func TestDealKinds(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		want map[int]int // tiles a kind → kinds
+	}{
+		{18, 8, map[int]int{4: 36}},
+		{24, 12, map[int]int{8: 30, 4: 12}},
+		{26, 14, map[int]int{12: 7, 8: 35}},
+		{30, 16, map[int]int{12: 36, 8: 6}},
+	} {
+		b, err := DealKinds(c.w, c.h, false, 7, KShisenKinds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		count := map[string]int{}
+		for y := range b.H {
+			for x := range b.W {
+				count[b.At(x, y)]++
+			}
+		}
+		got := map[int]int{}
+		for _, n := range count {
+			got[n]++
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.want) {
+			t.Errorf("%d×%d: kinds by size %v, want %v", c.w, c.h, got, c.want)
+		}
+	}
+	a, _ := Deal(14, 6, true, 3)
+	b, _ := DealKinds(14, 6, true, 3, KShisenKinds)
+	if fmt.Sprint(a.Rows()) != fmt.Sprint(b.Rows()) {
+		t.Error("14×6 with KShisen's kinds differs from Deal's board")
 	}
 }

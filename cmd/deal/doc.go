@@ -4,6 +4,7 @@
 //
 //	deal [-layout NAME | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]
 //	deal -layout list
+//	deal -game shisen -size WxH [-gravity] [-kinds N] [-seed N] [-o FILE]
 //
 // The layout is found by name (-layout; "turtle", alias "default", is the default): a
 // built-in one, a file of $MJSAT_LAYOUTS, or one the Xmahjongg, KMahjongg or GNOME
@@ -31,6 +32,12 @@
 // The board is written to standard output as mahjong-board/1 JSON (-format json, the
 // default) or as the stacks text (-format stacks), which only exists for boards made of
 // isolated stacks; see shared/design/board-format.md.
+//
+// -game shisen prints a Shisen-Sho deal (shisen-board/1; package shisen): every cell
+// of the WxH board (default 18x8) filled with groups of four, shuffled uniformly from
+// -seed; -gravity sets KShisen's rule of falling tiles. -kinds N lays at most N kinds
+// four at a time, as KShisen does with its 42 (-kinds 42), so that on its large
+// sizes some kinds have eight or twelve tiles.
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for

@@ -29,7 +29,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		"deal [-layout NAME|PATH | -layout-file PATH [-map NAME]] [-seed N] [-format json|stacks] [-transpose] [-o FILE]",
 		"deal -solvable [-difficulty N] [-timeout D] [-layout NAME] [-seed N] [-o FILE]",
 		"deal -layout list",
-		"deal -game shisen -size WxH [-gravity] [-seed N] [-o FILE]")
+		"deal -game shisen -size WxH [-gravity] [-kinds N] [-seed N] [-o FILE]")
 	fl := c.Flags
 	layoutName := fl.String("layout", "", "layout `NAME` (see -layout list; default turtle), qualified name (kmahjongg/pyramid) or path")
 	layoutFile := fl.String("layout-file", "", "read the layout from `PATH` (Xmahjongg, Kyodai, KMahjongg or GNOME map file)")
@@ -44,6 +44,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho)")
 	size := fl.String("size", "18x8", "with -game shisen: the board's `WxH` cells")
 	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
+	kinds := fl.Int("kinds", 0, "with -game shisen: at most `N` tile kinds, laid four at a time as KShisen does (42: its set; 0: groups of four)")
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
 	}
@@ -54,7 +55,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if err != nil {
 			return c.UsageError("-size: %v", err)
 		}
-		b, err := shisen.Deal(w, h, *gravity, *seed)
+		b, err := shisen.DealKinds(w, h, *gravity, *seed, *kinds)
 		if err != nil {
 			return c.UsageError("%v", err)
 		}

@@ -10,7 +10,7 @@
 //	scan merge [-o FILE] FILES...
 //	scan summary [-format text|md] FILES...
 //	scan chart [-title TEXT] FILES... > results.svg
-//	scan -game shisen -size WxH [-gravity] -deals A:B [-results FILE] ...
+//	scan -game shisen -size WxH [-gravity] [-kinds N] -deals A:B [-results FILE] ...
 //	scan greedy FILES...
 //
 // The scan solves the deals with seeds A, A+1, ..., B-1 (the seeds of the deal command;
@@ -55,7 +55,8 @@
 // tiny layouts (-method exhaustive and -solver exhaustive are its deprecated spellings).
 //
 // -game shisen scans Shisen-Sho deals (deal -game shisen) with the shisen package's
-// solver, records named shisen-WxH or shisen-WxH-gravity. "scan greedy" compares, on
+// solver, records named shisen-WxH, shisen-WxH-gravity, and with -kinds N (KShisen's
+// tile set: 42) shisen-WxH[-gravity]-kN. "scan greedy" compares, on
 // such records, KShisen's check of a deal (greedy, gravity ignored) with its verdict:
 // how many deals the check passes that cannot be won, and fails that can.
 //

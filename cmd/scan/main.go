@@ -76,6 +76,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho deals of -size, -gravity)")
 	size := fl.String("size", "18x8", "with -game shisen: the boards' `WxH` cells")
 	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
+	kinds := fl.Int("kinds", 0, "with -game shisen: at most `N` tile kinds, laid four at a time as KShisen does (42: its set; 0: groups of four)")
 	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
 	if code, ok := c.Parse(args, 0, 0); !ok {
@@ -97,7 +98,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	var cfg scan.Config
 	switch *game {
 	case "shisen":
-		if cfg, err = shisenConfig(*size, *gravity); err != nil {
+		if cfg, err = shisenConfig(*size, *gravity, *kinds); err != nil {
 			return c.UsageError("%v", err)
 		}
 		cfg.Deals, cfg.Workers, cfg.Timeout, cfg.NoTime, cfg.RetryUnknown = r, *workers, *timeout, *noTime, *retry
