@@ -1,9 +1,9 @@
 package shisen
 
 import (
-	"fmt"
 	"bytes"
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
