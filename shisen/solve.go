@@ -228,7 +228,12 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 	return false
 }
 
-// gravity searches a board with gravity, move by move.
+// gravity searches a board with gravity, move by move. Between branchings it plays
+// what is safe: a group whose tiles all lie on top of their columns and can go now,
+// whole (its last two tiles, or all four, one pair after the other). Nothing lies
+// above such tiles, so taking them moves no tile: any winning play, with their moves
+// left out, still wins after them, every other tile where it would have been and
+// more cells open.
 func (s *search) gravity(b *Board) bool {
 	if b.Tiles() == 0 {
 		return true
@@ -236,8 +241,36 @@ func (s *search) gravity(b *Board) bool {
 	if s.stop() {
 		return false
 	}
+	mark := len(s.path)
+	for progress := true; progress; {
+		progress = false
+		for _, cs := range members(b) {
+			if !onTop(b, cs) {
+				continue
+			}
+			switch {
+			case len(cs) == 2 && b.Connected(cs[0], cs[1]):
+				m := Move{cs[0], cs[1]}
+				b.remove(m)
+				s.path = append(s.path, m)
+				progress = true
+			case len(cs) == 4:
+				if ms := wholeGroup(b, cs); ms != nil {
+					for _, m := range ms {
+						b.remove(m)
+					}
+					s.path = append(s.path, ms...)
+					progress = true
+				}
+			}
+		}
+	}
+	if b.Tiles() == 0 {
+		return true
+	}
 	k := key(b)
 	if s.failed[k] {
+		s.path = s.path[:mark]
 		return false
 	}
 	moves := b.Moves()
@@ -264,7 +297,20 @@ func (s *search) gravity(b *Board) bool {
 		}
 	}
 	s.failed[k] = true
+	s.path = s.path[:mark]
 	return false
+}
+
+// onTop reports whether every cell of cs has only empty cells above it.
+func onTop(b *Board, cs []Cell) bool {
+	for _, c := range cs {
+		for y := c.Y - 1; y >= 0; y-- {
+			if b.cells[y*b.W+c.X] != empty {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // Exhaustive decides b by trying every move in every position (a reference for
