@@ -3,7 +3,8 @@
 # and rule, seeds 0:$N into docs/results/shisen/shisen-SIZE[-gravity].jsonl (kept
 # compressed in git as .gz: a missing .jsonl is first unpacked from it, and the .gz is
 # refreshed when done).
-# Usage, from the module root: [TIMEOUT=10s] [J=1] [RULES="plain gravity"] docs/results/run-shisen.sh N SIZE...
+# KINDS=42 deals KShisen's tile set (files and records named ...-k42).
+# Usage, from the module root: [TIMEOUT=10s] [J=1] [RULES="plain gravity"] [KINDS=N] docs/results/run-shisen.sh N SIZE...
 set -e
 n=$1; shift
 go build -o bin/scan ./cmd/scan
@@ -11,9 +12,10 @@ mkdir -p docs/results/shisen
 for size in "$@"; do
 	for rule in ${RULES:-plain gravity}; do
 		g=""; [ "$rule" = gravity ] && g=-gravity
-		f=docs/results/shisen/shisen-$size$g.jsonl
+		k=""; [ -n "$KINDS" ] && k="-k$KINDS"
+		f=docs/results/shisen/shisen-$size$g$k.jsonl
 		if [ ! -e "$f" ] && [ -e "$f.gz" ]; then gunzip -k "$f.gz"; fi
-		bin/scan -game shisen -size "$size" $g -deals "0:$n" -j "${J:-1}" -timeout "${TIMEOUT:-10s}" -q -o "$f" > /dev/null || [ $? -eq 3 ]
+		bin/scan -game shisen -size "$size" $g -deals "0:$n" -j "${J:-1}" -timeout "${TIMEOUT:-10s}" -kinds "${KINDS:-0}" -q -o "$f" > /dev/null || [ $? -eq 3 ]
 		gzip -9 -n -k -f "$f"
 	done
 done
