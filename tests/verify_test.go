@@ -121,9 +121,9 @@ func TestBrokenGadgetIsCaught(t *testing.T) {
 // boards have 4 700 to 16 500 tiles; the SAT route runs minisat on them (gophersat
 // takes minutes on the largest) and the test is skipped without it. The native solver
 // must decide the parity reductions (satisfiable) and prove the uuf50-218 sample
-// unsolvable (about 8 s each); on aim, dubois and pigeon-hole it gets a short limit
-// and may say unknown, which verify reports as skipped. Every route that decides must
-// give the known answer.
+// unsolvable (about 8 s each); on aim, dubois and pigeon-hole both routes get a short
+// limit and may say unknown, which verify reports as skipped. Every route that
+// decides must give the known answer.
 func TestSATLIBFamilies(t *testing.T) {
 	ms, err := sat.Lookup("minisat")
 	if err != nil {
@@ -177,7 +177,9 @@ func TestSATLIBFamilies(t *testing.T) {
 					t.Errorf("%s: %s", name, o.Line())
 				case o.Formula != want:
 					t.Errorf("%s: SATLIB says %s, the formula route %s", name, want, o.Formula)
-				case o.SATRoute != wantBoard:
+				case o.SATRoute != wantBoard && (fam.native || o.SATRoute != "unknown"):
+					// Under a short limit (a loaded machine) either route may say
+					// unknown; a decided answer must be right.
 					t.Errorf("%s: the board is %s, the SAT route says %s", name, wantBoard, o.SATRoute)
 				case fam.native && o.Native != wantBoard:
 					t.Errorf("%s: the board is %s, the native solver says %s", name, wantBoard, o.Native)
