@@ -158,3 +158,36 @@ func TestShisenAPI(t *testing.T) {
 		t.Errorf("a move with no path: %d %v", code, doc)
 	}
 }
+
+// TestShisenKShisenTiles checks the page's "KShisen's tiles" deals: the board served
+// is shisen.DealKinds with KShisen's 42 kinds (a move legal there and not in the
+// groups-of-four deal of the same seed is accepted), the answer names the kinds, and
+// a bad kinds count is refused.
+func TestShisenKShisenTiles(t *testing.T) {
+	srv, err := NewServer(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, doc := post(t, srv, "/api/shisen/new", `{"size":"24x12","kinds":42,"seed":5}`)
+	if code != 200 || doc["kinds"] != float64(42) {
+		t.Fatalf("new: %d %v", code, doc)
+	}
+	want, _ := shisen.DealKinds(24, 12, false, 5, shisen.KShisenKinds)
+	four, _ := shisen.Deal(24, 12, false, 5)
+	var move string
+	for _, m := range want.Moves() {
+		if four.Check(m) != nil {
+			move = fmt.Sprintf(`[[[%d,%d],[%d,%d]]]`, m[0].X, m[0].Y, m[1].X, m[1].Y)
+			break
+		}
+	}
+	if move == "" {
+		t.Fatal("no move tells the two deals apart")
+	}
+	if code, st := post(t, srv, "/api/shisen/state", `{"id":"`+doc["id"].(string)+`","moves":`+move+`}`); code != 200 || st["tiles"] != float64(286) {
+		t.Fatalf("state: %d %v", code, st)
+	}
+	if code, _ := post(t, srv, "/api/shisen/new", `{"size":"24x12","kinds":-1,"seed":5}`); code != http.StatusBadRequest {
+		t.Errorf("kinds -1: %d", code)
+	}
+}

@@ -95,6 +95,7 @@ type shisenDoc struct {
 	W       int    `json:"w"`
 	H       int    `json:"h"`
 	Gravity bool   `json:"gravity"`
+	Kinds   int    `json:"kinds,omitempty"` // at most this many tile kinds, as KShisen lays them (0: groups of four)
 	Seed    *int64 `json:"seed,omitempty"`
 }
 
@@ -132,6 +133,7 @@ func (s *Server) handleShisenNew(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Size    string `json:"size"`
 		Gravity bool   `json:"gravity"`
+		Kinds   int    `json:"kinds"`
 		Seed    uint64 `json:"seed"`
 	}
 	if err := decodeRequest(r, &req); err != nil {
@@ -144,14 +146,14 @@ func (s *Server) handleShisenNew(w http.ResponseWriter, r *http.Request) {
 	}
 	var b *shisen.Board
 	if err == nil {
-		b, err = shisen.Deal(wd, ht, req.Gravity, req.Seed)
+		b, err = shisen.DealKinds(wd, ht, req.Gravity, req.Seed, req.Kinds)
 	}
 	if err != nil {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
 	seed := int64(req.Seed)
-	writeJSON(w, shisenDoc{ID: s.addShisen(b), W: b.W, H: b.H, Gravity: b.Gravity, Seed: &seed})
+	writeJSON(w, shisenDoc{ID: s.addShisen(b), W: b.W, H: b.H, Gravity: b.Gravity, Kinds: req.Kinds, Seed: &seed})
 }
 
 // handleShisenState answers {id, moves, marks}: the position after the moves, drawn

@@ -58,17 +58,21 @@ function click(cell) {
   });
 }
 
+// KSHISEN_KINDS is the number of tile kinds of KShisen's set (shisen.KShisenKinds).
+const KSHISEN_KINDS = 42;
+
 async function open(size, gravity, seed) {
   try {
-    const doc = await api("/api/shisen/new", { size, gravity, seed });
+    const kinds = $("kshisen").checked ? KSHISEN_KINDS : 0;
+    const doc = await api("/api/shisen/new", { size, gravity, kinds, seed });
     Object.assign(st, { id: doc.id, moves: [], selected: null, seed: doc.seed });
     show(doc);
   } catch (e) { $("message").textContent = e.message; }
 }
 
 function show(doc) {
-  $("title").textContent = `Shisen-Sho ${doc.w}×${doc.h}` + (doc.gravity ? " with gravity" : "") + (doc.seed !== undefined ? `, game ${doc.seed}` : "");
-  $("size").value = `${doc.w}x${doc.h}`; $("gravity").checked = doc.gravity; $("seed").value = doc.seed ?? "";
+  $("title").textContent = `Shisen-Sho ${doc.w}×${doc.h}` + (doc.gravity ? " with gravity" : "") + (doc.kinds ? ", KShisen's tiles" : "") + (doc.seed !== undefined ? `, game ${doc.seed}` : "");
+  $("size").value = `${doc.w}x${doc.h}`; $("gravity").checked = doc.gravity; $("kshisen").checked = !!doc.kinds; $("seed").value = doc.seed ?? "";
   $("message").textContent = "";
   refresh();
 }
