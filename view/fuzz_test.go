@@ -44,6 +44,11 @@ func FuzzServer(f *testing.F) {
 		{4, `{"layout":"../../etc/passwd","seed":1}`},
 		{5, "a b\nb a\n"},
 		{5, `{"format":"mahjong-board/1","tiles":[]}`},
+		{6, `{"id":"nope","moves":[]}`},
+		{7, `{"size":"14x6","gravity":true,"seed":3}`},
+		{7, `{"size":"24x12","kinds":42,"seed":3}`},
+		{7, `{"size":"14x6","kinds":-5,"seed":1}`},
+		{7, `{"size":"99999x99999","seed":1}`},
 	} {
 		f.Add(c.path, "127.0.0.1:8080", c.body)
 	}
