@@ -5,22 +5,31 @@ import (
 	"html"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // Chart writes an SVG bar chart of the summaries: one row per layout, in the order
 // given, with a bar for the unsolvable percentage, a whisker for its 95% Wilson
 // interval, and, where de Bondt gives a figure, a red mark at it (with its rounding
-// interval as a red band). The axis is linear from 0 to 100%. The output is a pure
-// function of the summaries.
+// interval as a red band). The axis is linear from 0 to 100%; the label column is as
+// wide as the longest layout name needs. The output is a pure function of the
+// summaries.
 func Chart(w io.Writer, sums []Summary, title string) error {
 	const (
-		left   = 120.0 // label column
-		plotW  = 500.0
-		right  = 230.0 // figures column
-		rowH   = 22.0
-		top    = 50.0
-		bottom = 50.0
+		minLeft = 120.0 // label column, at least
+		charW   = 7.0   // the width of a label's character, about, at 12 px
+		plotW   = 500.0
+		right   = 230.0 // figures column
+		rowH    = 22.0
+		top     = 50.0
+		bottom  = 50.0
 	)
+	left, paper := minLeft, false
+	for _, s := range sums {
+		left = max(left, 16+charW*float64(utf8.RuneCountInString(s.Layout)))
+		_, ok := PaperFor(s.Layout)
+		paper = paper || ok
+	}
 	width := left + plotW + right
 	height := top + rowH*float64(len(sums)) + bottom
 	x := func(f float64) float64 { return left + plotW*f }
@@ -37,8 +46,11 @@ func Chart(w io.Writer, sums []Summary, title string) error {
 		f(`<line x1="%.1f" y1="%.1f" x2="%.1f" y2="%.1f" stroke="#ddd"/>`+"\n", xx, top-4, xx, plotBottom)
 		f(`<text x="%.1f" y="%.1f" text-anchor="middle" fill="#555">%d%%</text>`+"\n", xx, plotBottom+16, p)
 	}
-	f(`<text x="%.1f" y="%.1f" text-anchor="middle" fill="#333">deals that cannot be won even with peeking (bar: this scan, whisker: 95%% Wilson interval, red: de Bondt 2018)</text>`+"\n",
-		x(0.5)+60, plotBottom+36)
+	caption := "deals that cannot be won even with peeking (bar: this scan, whisker: 95% Wilson interval"
+	if paper {
+		caption += ", red: de Bondt 2018"
+	}
+	f(`<text x="%.1f" y="%.1f" text-anchor="middle" fill="#333">%s)</text>`+"\n", x(0.5)+60, plotBottom+36, html.EscapeString(caption))
 	for i, s := range sums {
 		y := top + rowH*float64(i)
 		mid := y + rowH/2
