@@ -24,13 +24,16 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 //
 // Without gravity the game is monotone: taking tiles away only opens paths. So a
 // group with two tiles left can go as soon as its path opens, and the only choices
-// are how the larger groups pair up. The search branches on those pairings (a pair
-// played from a group of four leaves a group of two; from a group of six or more, a
-// smaller group), playing between branchings every pair that can go, and remembers
-// the positions it refuted. With gravity tiles move
-// and a move can close paths: the search branches on the moves themselves, in the
-// same way remembering the positions refuted, and first on moves of groups whose two
-// last tiles it clears, which no later move needs.
+// are how the larger groups pair up. Solve first looks for a tile that no play can
+// take away (stranded, in prune.go), which settles most lost large boards at once.
+// Then the search branches on the pairings (a pair played from a group of four
+// leaves a group of two; from a group of six or more, a smaller group), playing
+// between branchings every pair that can go, and remembers the positions it refuted.
+//
+// With gravity tiles move, and a move can close paths. The search branches on the
+// moves themselves, first on moves of groups whose two last tiles it clears, which
+// no later move needs; it plays without branching the groups that lie on top of
+// their columns and can go whole, and it too remembers the positions refuted.
 func Solve(ctx context.Context, b *Board) (Result, error) {
 	s := &search{ctx: ctx, failed: map[string]bool{}}
 	var ok bool
