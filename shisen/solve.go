@@ -158,26 +158,7 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 	// Play what is safe, until nothing is: a group of two whose path is open, and a
 	// group of four that can go whole now, one pair after the other (taking a whole
 	// group away leaves nothing to wait for, and only opens paths).
-	for progress := true; progress; {
-		progress = false
-		for _, cs := range members(b) {
-			switch {
-			case len(cs) == 2 && b.Connected(cs[0], cs[1]):
-				m := Move{cs[0], cs[1]}
-				b.remove(m)
-				s.path = append(s.path, m)
-				progress = true
-			case len(cs) == 4:
-				if ms := wholeGroup(b, cs); ms != nil {
-					for _, m := range ms {
-						b.remove(m)
-					}
-					s.path = append(s.path, ms...)
-					progress = true
-				}
-			}
-		}
-	}
+	s.playWhole(b, nil)
 	if b.Tiles() == 0 {
 		return true
 	}
@@ -245,29 +226,7 @@ func (s *search) gravity(b *Board) bool {
 		return false
 	}
 	mark := len(s.path)
-	for progress := true; progress; {
-		progress = false
-		for _, cs := range members(b) {
-			if !onTop(b, cs) {
-				continue
-			}
-			switch {
-			case len(cs) == 2 && b.Connected(cs[0], cs[1]):
-				m := Move{cs[0], cs[1]}
-				b.remove(m)
-				s.path = append(s.path, m)
-				progress = true
-			case len(cs) == 4:
-				if ms := wholeGroup(b, cs); ms != nil {
-					for _, m := range ms {
-						b.remove(m)
-					}
-					s.path = append(s.path, ms...)
-					progress = true
-				}
-			}
-		}
-	}
+	s.playWhole(b, onTop)
 	if b.Tiles() == 0 {
 		return true
 	}
@@ -302,6 +261,32 @@ func (s *search) gravity(b *Board) bool {
 	s.failed[k] = true
 	s.path = s.path[:mark]
 	return false
+}
+
+// playWhole plays, until none is left, every group that can go whole now (its last
+// two tiles, or all four, one pair after the other) and that safe allows (nil: all),
+// appending the moves to the path.
+func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) {
+	for progress := true; progress; {
+		progress = false
+		for _, cs := range members(b) {
+			if safe != nil && !safe(b, cs) {
+				continue
+			}
+			var ms []Move
+			switch {
+			case len(cs) == 2 && b.Connected(cs[0], cs[1]):
+				ms = []Move{{cs[0], cs[1]}}
+			case len(cs) == 4:
+				ms = wholeGroup(b, cs)
+			}
+			for _, m := range ms {
+				b.remove(m)
+			}
+			s.path = append(s.path, ms...)
+			progress = progress || len(ms) > 0
+		}
+	}
 }
 
 // onTop reports whether every cell of cs has only empty cells above it.
