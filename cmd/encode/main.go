@@ -115,14 +115,9 @@ func exit(c *cli.Command, code int, err error) int {
 // is not one of e but is one of another encoding of b is named as such, with the
 // -encoding that decodes it.
 func decodeModel(c *cli.Command, b *board.Board, e *encode.Encoding, path string, w io.Writer) (int, error) {
-	r, name, err := c.Open(path)
+	data, name, err := readAnswer(c, path)
 	if err != nil {
 		return cli.ExitUsage, err
-	}
-	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
-	r.Close()
-	if err != nil {
-		return cli.ExitUsage, fmt.Errorf("%s: %w", name, err)
 	}
 	p, code, err := decodeWith(e, data, name)
 	if err != nil && code != cli.ExitUnknown {
@@ -146,21 +141,48 @@ func decodeModel(c *cli.Command, b *board.Board, e *encode.Encoding, path string
 // decodeWith decodes a solver's answer for e; the status is the exit status of a
 // failure.
 func decodeWith(e *encode.Encoding, data []byte, name string) (*board.Play, int, error) {
-	status, model, err := cnf.ReadModel(bytes.NewReader(data), name, e.NumVars())
-	if err != nil {
-		return nil, cli.ExitUsage, err
-	}
-	switch status {
-	case cnf.StatusUnsat:
+	model, unsat, code, err := readModel(data, name, e.NumVars())
+	switch {
+	case err != nil:
+		return nil, code, err
+	case unsat:
 		return &board.Play{Format: board.PlayFormat, Status: "unsolvable", Moves: [][2]int{}}, cli.ExitOK, nil
-	case cnf.StatusUnknown:
-		return nil, cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
 	}
 	p, err := e.Decode(model)
 	if err != nil {
 		return nil, cli.ExitFailed, fmt.Errorf("%s: %w", name, err)
 	}
 	return p, cli.ExitOK, nil
+}
+
+// readAnswer reads a solver's answer file (or standard input for "-"), bounded as a
+// board file is, and returns it with the name errors give it.
+func readAnswer(c *cli.Command, path string) ([]byte, string, error) {
+	r, name, err := c.Open(path)
+	if err != nil {
+		return nil, "", err
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %w", name, err)
+	}
+	return data, name, nil
+}
+
+// readModel reads a solver's answer for an encoding of numVars variables: its model,
+// or unsat; a failure comes with its exit status (no answer at all is unknown).
+func readModel(data []byte, name string, numVars int) (model []bool, unsat bool, code int, err error) {
+	status, model, err := cnf.ReadModel(bytes.NewReader(data), name, numVars)
+	switch {
+	case err != nil:
+		return nil, false, cli.ExitUsage, err
+	case status == cnf.StatusUnsat:
+		return nil, true, cli.ExitOK, nil
+	case status == cnf.StatusUnknown:
+		return nil, false, cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
+	}
+	return model, false, cli.ExitOK, nil
 }
 
 // printStats prints the sizes of the board and its encoding, and, for a reduced

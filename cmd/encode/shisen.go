@@ -1,12 +1,9 @@
 package main
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 
-	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/shisen"
 	shisenenc "github.com/mjsat/mjsat/shisen/encode"
@@ -46,24 +43,16 @@ func encodeShisen(c *cli.Command, data []byte, path, decode string, stats bool, 
 // decodeShisen reads a solver's answer for e and returns the play it stands for; the
 // status is the exit status of a failure.
 func decodeShisen(c *cli.Command, e *shisenenc.Encoding, path string) (*shisen.Play, int, error) {
-	r, name, err := c.Open(path)
+	data, name, err := readAnswer(c, path)
 	if err != nil {
 		return nil, cli.ExitUsage, err
 	}
-	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
-	r.Close()
-	if err != nil {
-		return nil, cli.ExitUsage, fmt.Errorf("%s: %w", name, err)
-	}
-	status, model, err := cnf.ReadModel(bytes.NewReader(data), name, e.NumVars())
-	if err != nil {
-		return nil, cli.ExitUsage, err
-	}
-	switch status {
-	case cnf.StatusUnsat:
+	model, unsat, code, err := readModel(data, name, e.NumVars())
+	switch {
+	case err != nil:
+		return nil, code, err
+	case unsat:
 		return &shisen.Play{Status: "unsolvable", Moves: []shisen.Move{}}, cli.ExitOK, nil
-	case cnf.StatusUnknown:
-		return nil, cli.ExitUnknown, fmt.Errorf("%s: the solver gave no answer (UNKNOWN)", name)
 	}
 	moves, err := e.Decode(model)
 	if err != nil {
