@@ -74,32 +74,13 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 	return cli.ExitOK
 }
 
-// solveShisenSAT decides b through its encoding and the SAT solver called name; the
-// play of a model is replayed by Decode.
+// solveShisenSAT decides b through its encoding and the SAT solver called name.
 func solveShisenSAT(ctx context.Context, b *shisen.Board, name string) (shisen.Result, error) {
 	s, err := sat.Lookup(name)
 	if err != nil {
 		return shisen.Result{}, fmt.Errorf("-solver %s: %w", name, err)
 	}
-	e, err := shisenenc.Encode(b)
-	if err != nil {
-		return shisen.Result{}, err
-	}
-	r, err := s.Solve(ctx, e.Formula())
-	if err != nil {
-		return shisen.Result{}, err
-	}
-	switch r.Status {
-	case sat.Sat:
-		moves, err := e.Decode(r.Model)
-		if err != nil {
-			return shisen.Result{}, errors.Join(shisen.ErrBadPlay, err)
-		}
-		return shisen.Result{Status: board.Solvable, Moves: moves}, nil
-	case sat.Unsat:
-		return shisen.Result{Status: board.Unsolvable}, nil
-	}
-	return shisen.Result{Status: board.Unknown}, nil
+	return shisenenc.Solve(ctx, b, s)
 }
 
 // checkShisen replays the play in path on b: "valid" (exit 0) when every move is legal

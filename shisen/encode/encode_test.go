@@ -8,7 +8,6 @@ import (
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/sat"
 	"github.com/mjsat/mjsat/shisen"
 )
 
@@ -49,27 +48,14 @@ func randomBoard(t *testing.T, rng *rand.Rand, w, h int) *shisen.Board {
 	return b
 }
 
-// decide decides b through the encoding and gophersat, checking a model's play.
+// decide decides b through the encoding and gophersat; Solve replays a model's play.
 func decide(t *testing.T, b *shisen.Board) board.Verdict {
 	t.Helper()
-	e, err := Encode(b)
+	r, err := Solve(context.Background(), b, nil)
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v\n%s", err, rowsOf(b))
 	}
-	res, err := sat.Solve(context.Background(), e.Formula())
-	if err != nil {
-		t.Fatal(err)
-	}
-	switch res.Status {
-	case sat.Sat:
-		if _, err := e.Decode(res.Model); err != nil {
-			t.Fatalf("%v\n%s", err, rowsOf(b))
-		}
-		return board.Solvable
-	case sat.Unsat:
-		return board.Unsolvable
-	}
-	return board.Unknown
+	return r.Status
 }
 
 func rowsOf(b *shisen.Board) [][]string { return b.Rows() }
