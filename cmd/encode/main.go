@@ -155,19 +155,16 @@ func decodeWith(e *encode.Encoding, data []byte, name string) (*board.Play, int,
 	return p, cli.ExitOK, nil
 }
 
-// readAnswer reads a solver's answer file (or standard input for "-"), bounded as a
-// board file is, and returns it with the name errors give it.
+// readAnswer reads a solver's answer file (or standard input for "-") and returns it
+// with the name errors give it.
 func readAnswer(c *cli.Command, path string) ([]byte, string, error) {
 	r, name, err := c.Open(path)
 	if err != nil {
 		return nil, "", err
 	}
 	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
-	if err != nil {
-		return nil, "", fmt.Errorf("%s: %w", name, err)
-	}
-	return data, name, nil
+	data, err := cli.ReadBytes(r, name)
+	return data, name, err
 }
 
 // readModel reads a solver's answer for an encoding of numVars variables: its model,

@@ -87,9 +87,9 @@ func solveShisenSAT(ctx context.Context, b *shisen.Board, name string) (shisen.R
 // and a claim of "solvable" clears the board, else "invalid: why" (exit 1).
 func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
 	p, err := cli.Read(c, path, func(r io.Reader, name string) (*shisen.Play, error) {
-		data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+		data, err := cli.ReadBytes(r, name)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, err
 		}
 		return shisen.ParsePlay(data, name)
 	})
