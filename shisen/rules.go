@@ -48,30 +48,50 @@ func sign(v int) int {
 }
 
 // Connected reports whether the tiles at a and t are joined by a path of at most
-// three segments through open cells. It says nothing of their groups.
-func (b *Board) Connected(a, t Cell) bool { return b.Path(a, t) != nil }
+// three segments through open cells. It says nothing of their groups. It is Path's
+// search without building the path: the solvers ask it at every node.
+func (b *Board) Connected(a, t Cell) bool {
+	_, _, ok := b.find(a, t)
+	return ok
+}
 
 // Path returns a path of at most three segments through open cells that joins a and
 // t, as its corners from a to t (two to four cells; the ring outside the board has
 // x = -1 or W, y = -1 or H), or nil when there is none.
 func (b *Board) Path(a, t Cell) []Cell {
-	if a == t {
+	c, k, ok := b.find(a, t)
+	switch {
+	case !ok:
 		return nil
+	case c == a:
+		return corners(a, k, t)
+	}
+	return append([]Cell{a}, corners(c, k, t)...)
+}
+
+// find looks for a path from a to t: a straight first segment from a to c (c == a
+// when there is none), then at most two segments from c through the corner k (k == c
+// when they are one). ok is false when there is no path.
+func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
+	if a == t {
+		return a, a, false
 	}
 	if k, ok := b.oneTurnAt(a, t); ok {
-		return corners(a, k, t)
+		return a, k, true
 	}
 	for _, d := range [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 		for c := (Cell{a.X + d.X, a.Y + d.Y}); b.open(c.X, c.Y); c = (Cell{c.X + d.X, c.Y + d.Y}) {
 			if k, ok := b.oneTurnAt(c, t); ok {
-				return append([]Cell{a}, corners(c, k, t)...)
+				return c, k, true
 			}
 		}
 	}
-	return nil
+	return a, a, false
 }
 
-// oneTurnAt is oneTurn with the corner it turns at (c itself when it does not turn).
+// oneTurnAt reports whether c and t are joined by a path of at most two segments
+// through open cells (c itself need not be open, nor t), with the corner it turns at
+// (c itself when it does not turn).
 func (b *Board) oneTurnAt(c, t Cell) (Cell, bool) {
 	if c.X == t.X || c.Y == t.Y {
 		return c, b.clear(c, t)
