@@ -35,8 +35,15 @@ const (
 	PlayFormat  = "shisen-play/1"
 )
 
-// MaxSide bounds a board's width and height.
-const MaxSide = 256
+// Bounds on a board: its width and height, its cells, and its groups (a cell holds
+// a group's index in 16 bits). A deal of KShisen's largest size has 480 cells; the
+// board that the 3-SAT reduction builds for SATLIB's uuf50-218 is 9,672 × 8 cells
+// with 28,210 groups.
+const (
+	MaxSide   = 1 << 14
+	MaxCells  = 1 << 18
+	MaxGroups = 1<<15 - 1
+)
 
 // Board is a Shisen-Sho position: the cells, row by row, and the rule.
 type Board struct {
@@ -55,8 +62,8 @@ func New(rows [][]string, gravity bool) (*Board, error) {
 		return nil, errors.New("no cells")
 	}
 	h, w := len(rows), len(rows[0])
-	if w > MaxSide || h > MaxSide {
-		return nil, fmt.Errorf("%d × %d cells: more than %d a side", w, h, MaxSide)
+	if w > MaxSide || h > MaxSide || w*h > MaxCells {
+		return nil, fmt.Errorf("%d × %d cells: more than %d a side or %d in all", w, h, MaxSide, MaxCells)
 	}
 	b := &Board{W: w, H: h, Gravity: gravity, cells: make([]int16, w*h)}
 	index := map[string]int16{}
@@ -72,6 +79,9 @@ func New(rows [][]string, gravity bool) (*Board, error) {
 			}
 			k, ok := index[g]
 			if !ok {
+				if len(b.groups) == MaxGroups {
+					return nil, fmt.Errorf("more than %d groups", MaxGroups)
+				}
 				k = int16(len(b.groups))
 				index[g] = k
 				b.groups = append(b.groups, g)
@@ -203,8 +213,8 @@ const KShisenKinds = 42
 // label k is (k/4) mod kinds, as KShisen fills its boards before it shuffles them,
 // then the same shuffle. With kinds of at least w*h/4 it is Deal's board.
 func DealKinds(w, h int, gravity bool, seed uint64, kinds int) (*Board, error) {
-	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h%4 != 0 {
-		return nil, fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d and a multiple of 4 cells", w, h, MaxSide)
+	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h > MaxCells || w*h%4 != 0 {
+		return nil, fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d, at most %d cells and a multiple of 4", w, h, MaxSide, MaxCells)
 	}
 	if kinds < 0 {
 		return nil, fmt.Errorf("%d tile kinds: want 0 (groups of four) or more", kinds)

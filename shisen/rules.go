@@ -69,9 +69,48 @@ func (b *Board) Path(a, t Cell) []Cell {
 	return append([]Cell{a}, corners(c, k, t)...)
 }
 
+// dirs are the four directions, in the order find tries them.
+var dirs = [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+
+// runs are the open cells that follow a cell t in a row, each direction counted when
+// first asked.
+type runs struct {
+	b     *Board
+	t     Cell
+	n     [4]int
+	known [4]bool
+}
+
+// has reports whether c, on t's row or column and not t, is one of the open cells
+// that follow t in a row: then every cell from t to c but t is open.
+func (r *runs) has(c Cell) bool {
+	t := r.t
+	for i, d := range dirs {
+		n := (c.X-t.X)*d.X + (c.Y-t.Y)*d.Y
+		if n <= 0 || c != (Cell{t.X + n*d.X, t.Y + n*d.Y}) {
+			continue
+		}
+		if !r.known[i] {
+			for p := (Cell{t.X + d.X, t.Y + d.Y}); r.b.open(p.X, p.Y); p = (Cell{p.X + d.X, p.Y + d.Y}) {
+				r.n[i]++
+			}
+			r.known[i] = true
+		}
+		return n <= r.n[i]
+	}
+	return false
+}
+
 // find looks for a path from a to t: a straight first segment from a to c (c == a
 // when there is none), then at most two segments from c through the corner k (k == c
 // when they are one). ok is false when there is no path.
+//
+// The first segment's end c walks away from a along each of dirs in turn, nearest
+// first. For each c it is enough to look at the corner off a's line, (c.X, t.Y) or
+// (t.X, c.Y): had the corner on a's line joined, a's own look (oneTurnAt(a, t)) would
+// have found it. Checks that end at t read t's open runs (runs), counted once, so a
+// board as wide as a reduction's costs its width times its height a call, not its
+// width squared.
 func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	if a == t {
 		return a, a, false
@@ -79,9 +118,20 @@ func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	if k, ok := b.oneTurnAt(a, t); ok {
 		return a, k, true
 	}
-	for _, d := range [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+	rt := runs{b: b, t: t}
+	for _, d := range dirs {
 		for c := (Cell{a.X + d.X, a.Y + d.Y}); b.open(c.X, c.Y); c = (Cell{c.X + d.X, c.Y + d.Y}) {
-			if k, ok := b.oneTurnAt(c, t); ok {
+			if c.X == t.X || c.Y == t.Y {
+				if rt.has(c) {
+					return c, c, true
+				}
+				continue
+			}
+			k := Cell{c.X, t.Y} // off a's row
+			if d.X == 0 {
+				k = Cell{t.X, c.Y} // off a's column
+			}
+			if rt.has(k) && b.clear(c, k) {
 				return c, k, true
 			}
 		}
