@@ -9,6 +9,7 @@
 //	reduce -certify MODEL [-flat] [-o FILE] FILE.cnf|-
 //	reduce -model PLAY [-flat] [-o FILE] FILE.cnf|-
 //	reduce -example small|unsat
+//	reduce -game shisen [-certify MODEL | -model PLAY] [-o FILE] FILE.cnf|-
 //
 // The board is written as mahjong-board/1 JSON (default) or as the stacks text
 // (-format stacks, not with -flat). Its meta holds {"reduction": …}: the source, n, m,
@@ -34,6 +35,12 @@
 // assignment the play chooses as a SAT competition answer ("s SATISFIABLE", "v … 0"),
 // checked against the formula.
 //
+// With -game shisen the board is a Shisen-Sho board without gravity (shisen-board/1):
+// the same stacks, each laid out as a channel of cells off one empty row, with walls
+// and floors that cannot go before the channel beside them is empty (package
+// shisen/reduce; the proof is in docs/shisen.md). -certify prints a winning
+// shisen-play/1 play, -model reads one (or solve's text output) back.
+//
 // Flags:
 //
 //	-flat          one level: every stack p q r becomes a row p q r c c c c
@@ -43,6 +50,7 @@
 //	-certify MODEL print the play for MODEL instead of the board
 //	-model PLAY    print the model that PLAY chooses instead of the board
 //	-mutate M      test-only: break one gadget (free-vy, flip-first-literal)
+//	-game G        mahjong (default) or shisen
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the
 // usage on standard output, -version the version, a file operand may be "-" for

@@ -37,7 +37,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		"reduce [-flat] [-format json|stacks] [-columns N] [-o FILE] FILE.cnf|-",
 		"reduce -certify MODEL [-flat] FILE.cnf|-     (model → winning play)",
 		"reduce -model PLAY [-flat] FILE.cnf|-        (winning play → model, a DIMACS v line)",
-		"reduce -example small|unsat [...]")
+		"reduce -example small|unsat [...]",
+		"reduce -game shisen [-certify MODEL | -model PLAY] [-o FILE] FILE.cnf|-   (a Shisen-Sho board)")
 	fl := c.Flags
 	flat := fl.Bool("flat", false, "one-level board (Corollary 4)")
 	format := fl.String("format", "json", "output format: json or stacks")
@@ -47,11 +48,18 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	model := fl.String("model", "", "print the satisfying assignment that the winning play in `PLAY` (a file or -) chooses")
 	example := fl.String("example", "", "reduce an embedded example formula (small, unsat) instead of a file")
 	mutate := fl.String("mutate", "", "test-only: break a gadget (free-vy, flip-first-literal)")
+	game := fl.String("game", "mahjong", "the game of the board: mahjong or shisen (Shisen-Sho, without gravity)")
 	if code, ok := c.Parse(args, 0, 1); !ok {
 		return code
 	}
 	set := map[string]bool{}
 	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	switch {
+	case *game != "mahjong" && *game != "shisen":
+		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
+	case *game == "shisen" && (*flat || set["format"] || set["columns"] || set["mutate"]):
+		return c.UsageError("-game shisen embeds the stacks of Theorem 3 in one layout: -flat, -format, -columns and -mutate do not apply")
+	}
 	path, stdin, stdinName := fl.Arg(0), c.Stdin, cli.StdinName
 	switch {
 	case *example != "" && fl.NArg() != 0:
@@ -79,7 +87,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	}
 	c.Stdin = stdin
 	job := &job{c: c, path: path, stdinName: stdinName, opts: reduce.Options{Flat: *flat, Columns: *columns, Mutate: *mutate},
-		format: *format, certify: *certify, model: *model}
+		format: *format, certify: *certify, model: *model, shisen: *game == "shisen"}
 	err := c.WriteOutput(*out, job.run)
 	if err != nil {
 		if ee, ok := errors.AsType[*exitError](err); ok {
@@ -97,6 +105,7 @@ type job struct {
 	path, stdinName        string
 	opts                   reduce.Options
 	format, certify, model string
+	shisen                 bool   // build a Shisen-Sho board (shisen.go)
 	report                 func() // prints what the board was built from
 }
 
@@ -112,6 +121,9 @@ func (j *job) run(w io.Writer) error {
 	j.opts.Source = j.path
 	if j.path == "-" {
 		j.opts.Source = j.stdinName
+	}
+	if j.shisen {
+		return j.runShisen(w, f)
 	}
 	b, m, err := reduce.Reduce(f, j.opts)
 	if err != nil {

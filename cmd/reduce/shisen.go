@@ -1,0 +1,66 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/mjsat/mjsat/cnf"
+	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/reduce"
+	"github.com/mjsat/mjsat/shisen"
+	sreduce "github.com/mjsat/mjsat/shisen/reduce"
+)
+
+// runShisen is run for -game shisen: the Shisen-Sho board that embeds the stacks
+// (package shisen/reduce), or a certificate either way.
+func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
+	c := j.c
+	b, m, err := sreduce.Reduce(f, j.opts)
+	if err != nil {
+		if errors.Is(err, reduce.ErrEmptyClause) {
+			return &exitError{cli.ExitUsage, fmt.Errorf("%s: %w", j.opts.Source, err)}
+		}
+		return fmt.Errorf("%s: %w", j.opts.Source, err)
+	}
+	j.report = func() {
+		report(c.Stderr, m.Mahjong, m.Mahjong.Board)
+		fmt.Fprintf(c.Stderr, "reduce: the stacks embedded in a %d × %d Shisen-Sho board without gravity, %d tiles\n", b.W, b.H, b.Tiles())
+	}
+	switch {
+	case j.certify != "":
+		model, err := readModel(c, j.certify, f.NumVars)
+		if err != nil {
+			return err
+		}
+		moves, err := m.PlayFromAssignment(model)
+		if err != nil {
+			return &exitError{cli.ExitFailed, fmt.Errorf("certify: %w", err)}
+		}
+		p := &shisen.Play{Format: shisen.PlayFormat, Status: "solvable", Moves: moves}
+		return p.WriteJSON(w)
+	case j.model != "":
+		p, err := cli.Read(c, j.model, readShisenPlay)
+		if err != nil {
+			return err
+		}
+		assign, err := m.AssignmentFromPlay(p.Moves)
+		if err != nil {
+			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: %w", j.model, err)}
+		}
+		if bad := f.Unsatisfied(assign); bad != nil {
+			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: the play's assignment violates clause %d", j.model, bad[0])}
+		}
+		return writeModel(w, assign)
+	}
+	return b.WriteJSON(w)
+}
+
+// readShisenPlay reads a shisen-play/1 document or solve's text output.
+func readShisenPlay(r io.Reader, name string) (*shisen.Play, error) {
+	data, err := cli.ReadBytes(r, name)
+	if err != nil {
+		return nil, err
+	}
+	return shisen.ParsePlay(data, name)
+}
