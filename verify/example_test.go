@@ -3,6 +3,7 @@ package verify_test
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/verify"
@@ -23,4 +24,14 @@ func ExampleCheck_broken() {
 	o := verify.Check(context.Background(), "broken", f, verify.Options{Mutate: "free-vy"})
 	fmt.Println(o.Agreement, o.Formula, o.Native)
 	// Output: FAIL unsat solvable
+}
+
+// The Shisen-Sho reduction: the stacks it embeds are decided by the Mahjong solver
+// and their play, laid out, clears the board; the board's own routes do not decide
+// even this one-clause formula's 608 tiles in a second, and say so.
+func ExampleCheck_shisen() {
+	f := &cnf.Formula{NumVars: 1, Clauses: []cnf.Clause{{1}}}
+	o := verify.Check(context.Background(), "one", f, verify.Options{Game: "shisen", Timeout: time.Second, NoSATRoute: true})
+	fmt.Println(o.Agreement, o.Tiles, o.Formula, o.Stacks, o.Cert, o.Back, o.Native)
+	// Output: skipped 608 sat solvable ok ok unknown
 }

@@ -14,6 +14,7 @@ package verify
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -23,6 +24,7 @@ import (
 	"github.com/mjsat/mjsat/encode"
 	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/sat"
+	sreduce "github.com/mjsat/mjsat/shisen/reduce"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -41,6 +43,9 @@ type Options struct {
 	// Mutate is passed to reduce.Options.Mutate: a deliberately broken construction, for
 	// tests that verify itself catches a wrong reduction. Empty in real use.
 	Mutate string
+	// Game is the game of the board: "" or "mahjong", or "shisen" for the Shisen-Sho
+	// board of package shisen/reduce (then Flat and Mutate must be unset).
+	Game string
 }
 
 // Agreement is what the cross-check concludes for one formula: whether its routes
@@ -65,14 +70,17 @@ type Outcome struct {
 	Vars      int                `json:"vars"`
 	Clauses   int                `json:"clauses"`
 	Tiles     int                `json:"tiles"`
-	Formula   string             `json:"formula"`   // sat, unsat, unknown
-	Native    string             `json:"native"`    // solvable, unsolvable, unknown
-	SATRoute  string             `json:"sat_route"` // solvable, unsolvable, unknown, skipped
-	Cert      string             `json:"cert"`      // model → play replayed: ok, n/a, or what failed
-	Back      string             `json:"back"`      // native play → assignment: ok, n/a, or what failed
+	Formula   string             `json:"formula"`          // sat, unsat, unknown
+	Native    string             `json:"native"`           // solvable, unsolvable, unknown
+	SATRoute  string             `json:"sat_route"`        // solvable, unsolvable, unknown, skipped
+	Game      string             `json:"game,omitempty"`   // "shisen" for a Shisen-Sho board
+	Stacks    string             `json:"stacks,omitempty"` // shisen: the embedded stacks' verdict, by the Mahjong solver
+	Cert      string             `json:"cert"`             // model → play replayed: ok, n/a, or what failed
+	Back      string             `json:"back"`             // native play → assignment: ok, n/a, or what failed
 	Agreement Agreement          `json:"-"`
 	Result    string             `json:"verdict"`
 	Problems  []string           `json:"problems,omitempty"`
+	Notes     []string           `json:"notes,omitempty"` // what a route could not do, that is no disagreement
 	Times     map[string]float64 `json:"seconds"`
 }
 
@@ -82,6 +90,9 @@ func (o *Outcome) Line() string {
 	s := fmt.Sprintf("%-7s %s  n=%d m=%d tiles=%d  formula=%s(%s) native=%s(%s) sat-route=%s(%s) cert=%s back=%s",
 		o.Agreement, o.Name, o.Vars, o.Clauses, o.Tiles,
 		o.Formula, t("formula"), o.Native, t("native"), o.SATRoute, t("sat_route"), o.Cert, o.Back)
+	if o.Game == "shisen" {
+		s = strings.Replace(s, "  formula=", "  game=shisen  formula=", 1) + fmt.Sprintf(" stacks=%s(%s)", o.Stacks, t("stacks"))
+	}
 	if len(o.Problems) > 0 {
 		s += "  [" + strings.Join(o.Problems, "; ") + "]"
 	}
@@ -93,6 +104,17 @@ func (o *Outcome) Line() string {
 // Callers ask it first, so that such a formula is reported as unsupported input and
 // never as a failure of the reduction, and no route starts on it.
 func Supports(f *cnf.Formula, opt Options) error {
+	switch opt.Game {
+	case "", "mahjong":
+	case "shisen":
+		if opt.Flat || opt.Mutate != "" {
+			return errors.New("the Shisen-Sho reduction takes neither -flat nor -mutate")
+		}
+		_, _, err := sreduce.Reduce(f, reduce.Options{})
+		return err
+	default:
+		return fmt.Errorf("game %q: want mahjong or shisen", opt.Game)
+	}
 	_, _, err := reduce.Reduce(f, reduce.Options{Flat: opt.Flat, Mutate: opt.Mutate})
 	return err
 }
@@ -120,6 +142,13 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 		problem("formula: %v", err)
 	}
 	o.Formula = fr.Status.String()
+	if opt.Game == "shisen" {
+		o.Game = "shisen"
+		checkShisen(ctx, o, f, fr, opt, name)
+		o.compare()
+		o.finish()
+		return o
+	}
 
 	// (2) Reduce.
 	start = time.Now()
@@ -203,7 +232,7 @@ func back(f *cnf.Formula, m *reduce.Map, p *board.Play, what string, problem fun
 func (o *Outcome) compare() {
 	yes := map[string]bool{"sat": true, "solvable": true}
 	decided := func(v string) bool { return v == "sat" || v == "unsat" || v == "solvable" || v == "unsolvable" }
-	routes := []struct{ name, v string }{{"formula", o.Formula}, {"native", o.Native}, {"sat-route", o.SATRoute}}
+	routes := []struct{ name, v string }{{"formula", o.Formula}, {"native", o.Native}, {"sat-route", o.SATRoute}, {"stacks", o.Stacks}}
 	for i := range routes {
 		for j := i + 1; j < len(routes); j++ {
 			a, b := routes[i], routes[j]
@@ -218,7 +247,7 @@ func (o *Outcome) finish() {
 	switch {
 	case len(o.Problems) > 0:
 		o.Agreement = Fail
-	case o.Formula == "unknown" || o.Native == "unknown" || o.SATRoute == "unknown":
+	case o.Formula == "unknown" || o.Native == "unknown" || o.SATRoute == "unknown" || o.Stacks == "unknown":
 		o.Agreement = Skipped
 	default:
 		o.Agreement = Pass

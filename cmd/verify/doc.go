@@ -3,6 +3,7 @@
 // Usage:
 //
 //	verify [-flat] [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [-faildir DIR] [-o FILE] [-q] PATH...|-
+//	verify -game shisen [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [...] PATH...|-
 //
 // Each PATH is a DIMACS file or a directory searched recursively for *.cnf files. For
 // every formula verify runs (1) gophersat on the formula, (2) reduce, (3) the native
@@ -10,6 +11,15 @@
 // assignment that must satisfy the formula), (5) turns
 // the formula's model into a play and replays it on the board, and (6) turns the native
 // solver's play back into an assignment and checks it against the formula.
+//
+// With -game shisen the board is the Shisen-Sho board of reduce -game shisen: (3) and
+// (4) are Shisen-Sho's native solver and SAT route (package shisen/encode; a board
+// whose encoding would be too large leaves it "unknown"), and a further route decides
+// the stacks the board embeds with the Mahjong native solver ("stacks=" on the line);
+// the stacks' winning play, laid out on the board, must clear it and map back to a
+// satisfying assignment too. On the reductions of SATLIB formulas neither Shisen-Sho
+// route decides in reasonable time, so such formulas are reported as skipped: see
+// docs/shisen.md.
 //
 // It prints one line per formula, in the order of the paths, and a final line
 // "N passed, N failed" (", N skipped" when some route ran out of time). On a terminal a
@@ -19,6 +29,7 @@
 // Flags:
 //
 //	-flat        reduce to one-level rows (Corollary 4) instead of stacks
+//	-game G      mahjong (default) or shisen
 //	-j N         check N formulas at once (default: the number of CPUs)
 //	-timeout D   limit for each route on each formula (default 1m; 0 = none); a
 //	             route that runs out counts the formula as skipped

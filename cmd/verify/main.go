@@ -34,7 +34,8 @@ func main() { cli.Main(manual, run) }
 // run is the command without the process around it; it returns the exit status.
 func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "verify",
-		"verify [-flat] [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [-faildir DIR] [-o FILE] [-q] PATH...|-")
+		"verify [-flat] [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [-faildir DIR] [-o FILE] [-q] PATH...|-",
+		"verify -game shisen [-j N] [-timeout D] [-nosat] [-solver gophersat|CMD] [-json] [...] PATH...|-")
 	fl := c.Flags
 	flat := fl.Bool("flat", false, "reduce to one-level rows")
 	jobs := c.Jobs(0, "formulas checked at once")
@@ -45,6 +46,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	faildir := fl.String("faildir", "", "keep every failing formula in `DIR` to reproduce it (default: keep none)")
 	out := c.Output("the report")
 	mutate := fl.String("mutate", "", "test only: break the construction (see reduce.Options.Mutate)")
+	game := fl.String("game", "mahjong", "the game of the reduction's board: mahjong or shisen")
 	c.Quiet()
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
@@ -66,7 +68,13 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", name, err))
 		}
 	}
-	opt := verify.Options{Flat: *flat, Timeout: *timeout, NoSATRoute: *nosat, Mutate: *mutate}
+	switch {
+	case *game != "mahjong" && *game != "shisen":
+		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
+	case *game == "shisen" && (*flat || *mutate != ""):
+		return c.UsageError("-game shisen takes neither -flat nor -mutate")
+	}
+	opt := verify.Options{Flat: *flat, Timeout: *timeout, NoSATRoute: *nosat, Mutate: *mutate, Game: *game}
 	s, err := sat.Lookup(*external)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, fmt.Errorf("-solver %s: %w", *external, err))

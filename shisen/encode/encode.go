@@ -34,6 +34,9 @@ import (
 // ErrGravity is the error of a board with gravity, which this encoding does not take.
 var ErrGravity = errors.New("the encoding takes boards without gravity only (with gravity a move can close paths)")
 
+// ErrTooLarge is the error of a board whose encoding would pass MaxLiterals.
+var ErrTooLarge = errors.New("its encoding would be too large")
+
 // MaxLiterals bounds the size of an encoding, so that a huge board fails with an error
 // rather than exhausting memory.
 const MaxLiterals = 1 << 28
@@ -83,6 +86,15 @@ func Encode(b *shisen.Board) (*Encoding, error) {
 		}
 	}
 	n := len(e.tiles)
+	// Each pair's paths are looked for through every row and column, each walked
+	// cell by cell: refuse at once a board on which that alone would pass the bound.
+	var pairs, side int64 = 0, int64(b.W + b.H + 4)
+	for _, ts := range byGroup {
+		pairs += int64(len(ts) * (len(ts) - 1) / 2)
+	}
+	if pairs*side*side > MaxLiterals {
+		return nil, fmt.Errorf("a board of %d tiles: %w (%d pairs, each with paths through %d rows and columns)", n, ErrTooLarge, pairs, side)
+	}
 	e.bits = max(1, bits.Len(uint(max(n/2-1, 0))))
 	var lits int64
 	for _, g := range order {
@@ -98,7 +110,7 @@ func Encode(b *shisen.Board) (*Encoding, error) {
 		}
 	}
 	if lits > MaxLiterals {
-		return nil, fmt.Errorf("a board of %d tiles: its encoding would take more than %d literals", n, MaxLiterals)
+		return nil, fmt.Errorf("a board of %d tiles: %w (more than %d literals)", n, ErrTooLarge, MaxLiterals)
 	}
 	e.rank0 = cnf.Lit(e.cb.NumVars() + 1)
 	for t := range n {

@@ -130,3 +130,6 @@ func (m *Map) AssignmentFromPlay(moves []shisen.Move) ([]bool, error) {
 	}
 	return a, nil
 }
+
+// SlotOf returns the stack tile of the Mahjong board's tile id.
+func (m *Map) SlotOf(id int) Slot { return m.slotOf[id] }
