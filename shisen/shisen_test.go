@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -332,5 +333,32 @@ func TestDealKinds(t *testing.T) {
 	b, _ := DealKinds(14, 6, true, 3, KShisenKinds)
 	if fmt.Sprint(a.Rows()) != fmt.Sprint(b.Rows()) {
 		t.Error("14×6 with KShisen's kinds differs from Deal's board")
+	}
+}
+
+// TestBounds checks that boards past the bounds are refused by name, not built: too
+// many cells, and more groups than a cell's 16 bits can index.
+func TestBounds(t *testing.T) {
+	wide := [][]string{make([]string, MaxSide+1)}
+	if _, err := New(wide, false); err == nil {
+		t.Error("a row wider than MaxSide was taken")
+	}
+	// 32,768 groups of two: 65,536 cells in 256 rows of 256.
+	rows := make([][]string, 256)
+	for y := range rows {
+		rows[y] = make([]string, 256)
+		for x := range rows[y] {
+			rows[y][x] = fmt.Sprintf("g%d", (y*256+x)/2)
+		}
+	}
+	if _, err := New(rows, false); err == nil || !strings.Contains(err.Error(), "groups") {
+		t.Errorf("32,768 groups: %v, want a refusal", err)
+	}
+	rows[0][0], rows[0][1] = "", "" // one group fewer
+	if _, err := New(rows, false); err != nil {
+		t.Errorf("32,767 groups: %v", err)
+	}
+	if _, err := Deal(MaxSide, MaxSide, false, 1); err == nil {
+		t.Error("a deal past MaxCells was made")
 	}
 }
