@@ -3,7 +3,6 @@ package verify
 import (
 	"context"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
@@ -24,14 +23,8 @@ import (
 // stacks' winning play laid out the same way, and every winning play of the board
 // read back as an assignment that satisfies the formula.
 func checkShisen(ctx context.Context, o *Outcome, f *cnf.Formula, fr sat.Result, opt Options, name string) {
-	problem := func(format string, args ...any) { o.Problems = append(o.Problems, fmt.Sprintf(format, args...)) }
-	timed := func(key string, start time.Time) { o.Times[key] = time.Since(start).Seconds() }
-	within := func() (context.Context, context.CancelFunc) {
-		if opt.Timeout > 0 {
-			return context.WithTimeout(ctx, opt.Timeout)
-		}
-		return context.WithCancel(ctx)
-	}
+	problem, timed := o.problem, o.timed
+	within := func() (context.Context, context.CancelFunc) { return opt.within(ctx) }
 	start := time.Now()
 	b, m, err := sreduce.Reduce(f, reduce.Options{Source: name})
 	timed("reduce", start)
@@ -51,15 +44,7 @@ func checkShisen(ctx context.Context, o *Outcome, f *cnf.Formula, fr sat.Result,
 	}
 	back := func(moves []shisen.Move, what string) bool {
 		a, err := m.AssignmentFromPlay(moves)
-		switch {
-		case err != nil:
-			problem("%s → assignment: %v", what, err)
-			return false
-		case !f.Eval(a):
-			problem("%s → assignment: clauses %v unsatisfied", what, f.Unsatisfied(a))
-			return false
-		}
-		return true
+		return satisfies(f, a, err, what, problem)
 	}
 
 	// The board's native solver.

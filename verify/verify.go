@@ -123,14 +123,8 @@ func Supports(f *cnf.Formula, opt Options) error {
 func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outcome {
 	o := &Outcome{Name: name, Vars: f.NumVars, Clauses: len(f.Clauses), Cert: "n/a", Back: "n/a",
 		Times: map[string]float64{}}
-	problem := func(format string, args ...any) { o.Problems = append(o.Problems, fmt.Sprintf(format, args...)) }
-	within := func() (context.Context, context.CancelFunc) {
-		if opt.Timeout > 0 {
-			return context.WithTimeout(ctx, opt.Timeout)
-		}
-		return context.WithCancel(ctx)
-	}
-	timed := func(key string, start time.Time) { o.Times[key] = time.Since(start).Seconds() }
+	problem, timed := o.problem, o.timed
+	within := func() (context.Context, context.CancelFunc) { return opt.within(ctx) }
 
 	// (1) The formula itself.
 	start := time.Now()
@@ -217,6 +211,12 @@ func Check(ctx context.Context, name string, f *cnf.Formula, opt Options) *Outco
 // satisfies f, reporting through problem when it does not.
 func back(f *cnf.Formula, m *reduce.Map, p *board.Play, what string, problem func(string, ...any)) bool {
 	a, err := m.AssignmentFromPlay(p)
+	return satisfies(f, a, err, what, problem)
+}
+
+// satisfies checks an assignment read back from a play (what), or the error of
+// reading it, reporting through problem when it does not satisfy f.
+func satisfies(f *cnf.Formula, a []bool, err error, what string, problem func(string, ...any)) bool {
 	switch {
 	case err != nil:
 		problem("%s → assignment: %v", what, err)
@@ -241,6 +241,22 @@ func (o *Outcome) compare() {
 			}
 		}
 	}
+}
+
+// problem records a disagreement or a certificate that does not check.
+func (o *Outcome) problem(format string, args ...any) {
+	o.Problems = append(o.Problems, fmt.Sprintf(format, args...))
+}
+
+// timed records the seconds since start under key.
+func (o *Outcome) timed(key string, start time.Time) { o.Times[key] = time.Since(start).Seconds() }
+
+// within returns the context for one route: ctx bounded by the timeout, if any.
+func (opt Options) within(ctx context.Context) (context.Context, context.CancelFunc) {
+	if opt.Timeout > 0 {
+		return context.WithTimeout(ctx, opt.Timeout)
+	}
+	return context.WithCancel(ctx)
 }
 
 func (o *Outcome) finish() {
