@@ -196,7 +196,7 @@ func TestNoPeeking(t *testing.T) {
 			t.Fatal(err)
 		}
 		tried++
-		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 4}} {
+		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 4}, Sample{K: 2, Refine: 3}} {
 			seed := uint64(tried)
 			_, ma, errA := Play(a, p, seed)
 			_, mb, errB := Play(b, p, seed)

@@ -17,6 +17,11 @@ import (
 // the same seed; it has no time limit inside.
 type Sample struct {
 	K int // samples a move (at least 1)
+	// Refine is how many more rounds of K samples may break a tie at the top score,
+	// each among the moves still tied (0: none). At small K nearly every choice is a
+	// tie that the tie-break, not the samples, settles; more rounds spend samples only
+	// where they decide something.
+	Refine int
 	// Ctx, when set, stops the solves: Choose then fails with its error. (A game
 	// stops only where the one who plays it says; the page stops its odds this way.)
 	Ctx context.Context
@@ -44,68 +49,103 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 	}
 	score := make([]int, len(moves))
 	faces := slices.Clone(v.face)
-	for range max(s.K, 1) {
-		rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-		for k, t := range hidden {
-			faces[t] = pool[k]
-		}
-		now, err := v.imagine(faces, -1, -1)
-		if err != nil {
-			return nil, err
-		}
-		res, err := solver.Solve(ctx, now, solver.Options{Seed: 1})
-		if err == nil {
-			err = ctx.Err()
-		}
-		if err != nil {
-			return nil, err
-		}
-		if res.Status != board.Solvable {
-			continue // no move wins this board
-		}
-		// Taking tiles away only frees others, so a move that a winning play of this
-		// board makes later can be made first and the rest of that play still wins:
-		// each of the moves open now that a known winning play makes is a winning
-		// move, with no solve (TestAnyPairOfAWinFirst).
-		wins := map[[2]int]bool{}
-		known := func(play [][2]int) {
-			for _, p := range play {
-				wins[p], wins[[2]int{p[1], p[0]}] = true, true
+	cand := make([]bool, len(moves))
+	for k := range cand {
+		cand[k] = true
+	}
+	round := func() error {
+		for range max(s.K, 1) {
+			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+			for k, t := range hidden {
+				faces[t] = pool[k]
 			}
-		}
-		known(res.Moves)
-		for k, m := range moves {
-			id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
-			if wins[id] {
-				score[k]++
-				continue
-			}
-			after, err := v.imagine(faces, m[0], m[1])
+			now, err := v.imagine(faces, -1, -1)
 			if err != nil {
-				return nil, err
+				return err
 			}
-			if after.N() == 0 {
-				score[k]++
-				continue
-			}
-			r, err := solver.Solve(ctx, after, solver.Options{Seed: 1})
+			res, err := solver.Solve(ctx, now, solver.Options{Seed: 1})
 			if err == nil {
 				err = ctx.Err()
 			}
 			if err != nil {
-				return nil, err
+				return err
 			}
-			if r.Status == board.Solvable {
-				score[k]++
-				known(r.Moves) // m, then this play: a winning play of the board
+			if res.Status != board.Solvable {
+				continue // no move wins this board
 			}
+			// Taking tiles away only frees others, so a move that a winning play of this
+			// board makes later can be made first and the rest of that play still wins:
+			// each of the moves open now that a known winning play makes is a winning
+			// move, with no solve (TestAnyPairOfAWinFirst).
+			wins := map[[2]int]bool{}
+			known := func(play [][2]int) {
+				for _, p := range play {
+					wins[p], wins[[2]int{p[1], p[0]}] = true, true
+				}
+			}
+			known(res.Moves)
+			for k, m := range moves {
+				if !cand[k] {
+					continue
+				}
+				id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
+				if wins[id] {
+					score[k]++
+					continue
+				}
+				after, err := v.imagine(faces, m[0], m[1])
+				if err != nil {
+					return err
+				}
+				if after.N() == 0 {
+					score[k]++
+					continue
+				}
+				r, err := solver.Solve(ctx, after, solver.Options{Seed: 1})
+				if err == nil {
+					err = ctx.Err()
+				}
+				if err != nil {
+					return err
+				}
+				if r.Status == board.Solvable {
+					score[k]++
+					known(r.Moves) // m, then this play: a winning play of the board
+				}
+			}
+		}
+		return nil
+	}
+	if err := round(); err != nil {
+		return nil, err
+	}
+	// Rounds among the moves tied at the top score, their scores added up.
+	for range s.Refine {
+		best, n := -1, 0
+		for k := range moves {
+			if cand[k] && score[k] > best {
+				best, n = score[k], 0
+			}
+			if cand[k] && score[k] == best {
+				n++
+			}
+		}
+		if n <= 1 {
+			break
+		}
+		for k := range moves {
+			cand[k] = cand[k] && score[k] == best
+		}
+		if err := round(); err != nil {
+			return nil, err
 		}
 	}
 	// The most winnable; among equals, the one that frees the most tiles (many moves
 	// keep every imagined board winnable, as the solver of each sees all its faces).
-	top, freed := 0, v.frees(moves[0])
-	for k := 1; k < len(moves); k++ {
-		if score[k] < score[top] {
+	top := slices.Index(cand, true)
+	freed := v.frees(moves[top])
+	for k := top + 1; k < len(moves); k++ {
+		if !cand[k] || score[k] < score[top] {
 			continue
 		}
 		if f := v.frees(moves[k]); score[k] > score[top] || f > freed {

@@ -8,7 +8,7 @@
 //
 //	play -exact [-json] BOARD
 //	play -trace -policy P [-seed N] [-samples K] BOARD
-//	play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-o FILE] [-q]
+//	play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-refine R] [-o FILE] [-q]
 //	play -odds [-play PLAY] [-games N] [-samples K] [-seed N] BOARD
 //
 // The player knows the layout, the groups of the tiles removed, how many tiles of each
@@ -22,7 +22,8 @@
 //	         tiles off the ground (optimal on stacks of heights one and two)
 //	sample   a strong player: K imagined boards (-samples, default 16) that agree with
 //	         what it knows, each decided by the exact solver; the move that keeps the
-//	         most of them winnable
+//	         most of them winnable; -refine R spends up to R more rounds of K
+//	         boards on the moves tied at the top (0, the default: none)
 //
 // -exact computes, from the board's first view, the optimal win probability without
 // peeking and that of random, greedy and debondt (an expectimax over the player's

@@ -73,6 +73,18 @@ func TestTrace(t *testing.T) {
 			t.Errorf("%s: the traced play does not replay: %v", policy, err)
 		}
 	}
+	// -refine: the same for one seed, a play that replays; out of range, refused.
+	r := clitest.Run(run, "-trace", "-policy", "sample", "-seed", "7", "-samples", "2", "-refine", "2", bp)
+	again := clitest.Run(run, "-trace", "-policy", "sample", "-seed", "7", "-samples", "2", "-refine", "2", bp)
+	if r.Code != cli.ExitOK || r.Stdout != again.Stdout {
+		t.Fatalf("-refine 2: exit %d, or two runs differ: %s", r.Code, r.Stderr)
+	}
+	if p, err := board.ParsePlay([]byte(r.Stdout), "trace"); err != nil || b.Replay(p) != nil {
+		t.Fatalf("-refine 2: the traced play: %v", err)
+	}
+	if r := clitest.Run(run, "-trace", "-policy", "sample", "-refine", "-1", bp); r.Code != cli.ExitUsage {
+		t.Fatalf("-refine -1: exit %d", r.Code)
+	}
 }
 
 // TestDealsResume plays deals into a file in two runs and checks it against one run
