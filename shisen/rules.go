@@ -1,6 +1,7 @@
 package shisen
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -28,23 +29,13 @@ func (b *Board) open(x, y int) bool {
 // clear reports whether every cell strictly between p and q, on one row or column,
 // is open.
 func (b *Board) clear(p, q Cell) bool {
-	dx, dy := sign(q.X-p.X), sign(q.Y-p.Y)
+	dx, dy := cmp.Compare(q.X, p.X), cmp.Compare(q.Y, p.Y)
 	for c := (Cell{p.X + dx, p.Y + dy}); c != q; c = (Cell{c.X + dx, c.Y + dy}) {
 		if !b.open(c.X, c.Y) {
 			return false
 		}
 	}
 	return true
-}
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
 }
 
 // Connected reports whether the tiles at a and t are joined by a path of at most
