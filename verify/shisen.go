@@ -93,12 +93,7 @@ func checkShisen(ctx context.Context, o *Outcome, f *cnf.Formula, fr sat.Result,
 	}
 	o.Stacks = sr.Status.String()
 	if sr.Status == board.Solvable {
-		p := sr.Play()
-		slots := make([][2]sreduce.Slot, len(p.Moves))
-		for k, mv := range p.Moves {
-			slots[k] = [2]sreduce.Slot{m.SlotOf(mv[0]), m.SlotOf(mv[1])}
-		}
-		setBack(back(m.Layout.Play(slots), "stacks' play laid out"))
+		setBack(back(m.PlayFromStacks(sr.Play()), "stacks' play laid out"))
 	}
 
 	// The formula's model → a play of the board (replayed by PlayFromAssignment).

@@ -91,17 +91,13 @@ func Reduce(f *cnf.Formula, opts mahjong.Options) (*shisen.Board, *Map, error) {
 
 // PlayFromAssignment turns a satisfying assignment (indexed by variable, [0] unused)
 // into a winning play of the board, replayed before it is returned: the Mahjong
-// certificate laid out by [Layout.Play].
+// certificate laid out by [Map.PlayFromStacks].
 func (m *Map) PlayFromAssignment(assign []bool) ([]shisen.Move, error) {
 	p, err := m.Mahjong.PlayFromAssignment(assign)
 	if err != nil {
 		return nil, err
 	}
-	moves := make([][2]Slot, len(p.Moves))
-	for k, mv := range p.Moves {
-		moves[k] = [2]Slot{m.slotOf[mv[0]], m.slotOf[mv[1]]}
-	}
-	out := m.Layout.Play(moves)
+	out := m.PlayFromStacks(p)
 	if err := m.Layout.Board.Replay(out, true); err != nil {
 		return nil, fmt.Errorf("shisen: the play laid out from the Mahjong certificate does not replay: %w", err)
 	}
@@ -131,5 +127,12 @@ func (m *Map) AssignmentFromPlay(moves []shisen.Move) ([]bool, error) {
 	return a, nil
 }
 
-// SlotOf returns the stack tile of the Mahjong board's tile id.
-func (m *Map) SlotOf(id int) Slot { return m.slotOf[id] }
+// PlayFromStacks lays out a winning play of the Mahjong board (its tile ids) as a play
+// of the Shisen-Sho board, by [Layout.Play]. It does not check the result.
+func (m *Map) PlayFromStacks(p *board.Play) []shisen.Move {
+	moves := make([][2]Slot, len(p.Moves))
+	for k, mv := range p.Moves {
+		moves[k] = [2]Slot{m.slotOf[mv[0]], m.slotOf[mv[1]]}
+	}
+	return m.Layout.Play(moves)
+}
