@@ -5,11 +5,22 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"strconv"
 	"strings"
 
 	"github.com/mjsat/mjsat/board"
 )
+
+// ReadPlay reads a play from r as ParsePlay does; a reader longer than
+// board.MaxFileSize is refused by ParsePlay, as a file is.
+func ReadPlay(r io.Reader, name string) (*Play, error) {
+	data, err := io.ReadAll(io.LimitReader(r, board.MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return ParsePlay(data, name)
+}
 
 // ParsePlay reads a play: a shisen-play/1 document, or the text that solve prints (a
 // verdict line, then a move a line as "x1 y1 x2 y2"), so that what solve wrote can be

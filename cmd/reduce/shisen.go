@@ -40,7 +40,7 @@ func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
 		p := &shisen.Play{Format: shisen.PlayFormat, Status: "solvable", Moves: moves}
 		return p.WriteJSON(w)
 	case j.model != "":
-		p, err := cli.Read(c, j.model, readShisenPlay)
+		p, err := cli.Read(c, j.model, shisen.ReadPlay)
 		if err != nil {
 			return err
 		}
@@ -54,13 +54,4 @@ func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
 		return writeModel(w, assign)
 	}
 	return b.WriteJSON(w)
-}
-
-// readShisenPlay reads a shisen-play/1 document or solve's text output.
-func readShisenPlay(r io.Reader, name string) (*shisen.Play, error) {
-	data, err := cli.ReadBytes(r, name)
-	if err != nil {
-		return nil, err
-	}
-	return shisen.ParsePlay(data, name)
 }

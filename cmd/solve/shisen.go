@@ -86,13 +86,7 @@ func solveShisenSAT(ctx context.Context, b *shisen.Board, name string) (shisen.R
 // checkShisen replays the play in path on b: "valid" (exit 0) when every move is legal
 // and a claim of "solvable" clears the board, else "invalid: why" (exit 1).
 func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
-	p, err := cli.Read(c, path, func(r io.Reader, name string) (*shisen.Play, error) {
-		data, err := cli.ReadBytes(r, name)
-		if err != nil {
-			return nil, err
-		}
-		return shisen.ParsePlay(data, name)
-	})
+	p, err := cli.Read(c, path, shisen.ReadPlay)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}
