@@ -127,10 +127,7 @@ func (j *job) run(w io.Writer) error {
 	}
 	b, m, err := reduce.Reduce(f, j.opts)
 	if err != nil {
-		if errors.Is(err, reduce.ErrEmptyClause) {
-			return &exitError{cli.ExitUsage, fmt.Errorf("%s: %w", j.opts.Source, err)}
-		}
-		return fmt.Errorf("%s: %w", j.opts.Source, err)
+		return j.reduceError(err)
 	}
 	j.report = func() { report(c.Stderr, m, b) }
 	switch {
@@ -150,18 +147,33 @@ func (j *job) run(w io.Writer) error {
 			return err
 		}
 		assign, err := m.AssignmentFromPlay(p)
-		if err != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: %w", j.model, err)}
-		}
-		if bad := f.Unsatisfied(assign); bad != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: the play's assignment violates clause %d", j.model, bad[0])}
-		}
-		return writeModel(w, assign)
+		return j.writeAssignment(w, f, assign, err)
 	case j.format == "stacks":
 		return b.WriteStacks(w)
 	default:
 		return b.WriteJSON(w)
 	}
+}
+
+// reduceError is the error of a reduction that failed: a formula with an empty clause
+// is bad input (it has no board).
+func (j *job) reduceError(err error) error {
+	if errors.Is(err, reduce.ErrEmptyClause) {
+		return &exitError{cli.ExitUsage, fmt.Errorf("%s: %w", j.opts.Source, err)}
+	}
+	return fmt.Errorf("%s: %w", j.opts.Source, err)
+}
+
+// writeAssignment writes the assignment read from the -model play (err: why it could
+// not be read), once checked against f.
+func (j *job) writeAssignment(w io.Writer, f *cnf.Formula, assign []bool, err error) error {
+	if err != nil {
+		return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: %w", j.model, err)}
+	}
+	if bad := f.Unsatisfied(assign); bad != nil {
+		return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: the play's assignment violates clause %d", j.model, bad[0])}
+	}
+	return writeModel(w, assign)
 }
 
 // writeModel writes a satisfying assignment as a SAT competition answer.

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
 	"github.com/mjsat/mjsat/cnf"
 	"github.com/mjsat/mjsat/internal/cli"
-	"github.com/mjsat/mjsat/reduce"
 	"github.com/mjsat/mjsat/shisen"
 	sreduce "github.com/mjsat/mjsat/shisen/reduce"
 )
@@ -18,10 +16,7 @@ func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
 	c := j.c
 	b, m, err := sreduce.Reduce(f, j.opts)
 	if err != nil {
-		if errors.Is(err, reduce.ErrEmptyClause) {
-			return &exitError{cli.ExitUsage, fmt.Errorf("%s: %w", j.opts.Source, err)}
-		}
-		return fmt.Errorf("%s: %w", j.opts.Source, err)
+		return j.reduceError(err)
 	}
 	j.report = func() {
 		report(c.Stderr, m.Mahjong, m.Mahjong.Board)
@@ -45,13 +40,7 @@ func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
 			return err
 		}
 		assign, err := m.AssignmentFromPlay(p.Moves)
-		if err != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: %w", j.model, err)}
-		}
-		if bad := f.Unsatisfied(assign); bad != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("-model %s: the play's assignment violates clause %d", j.model, bad[0])}
-		}
-		return writeModel(w, assign)
+		return j.writeAssignment(w, f, assign, err)
 	}
 	return b.WriteJSON(w)
 }
