@@ -2,6 +2,7 @@ package reduce
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/mjsat/mjsat/shisen"
 )
@@ -127,7 +128,7 @@ func Embed(stacks [][]string) (*Layout, error) {
 // ours reports whether g has the form of one of the layout's own group names.
 func ours(g string) bool {
 	for _, p := range []string{"spacer:", "wall:", "floor:"} {
-		if len(g) >= len(p) && g[:len(p)] == p {
+		if strings.HasPrefix(g, p) {
 			return true
 		}
 	}
