@@ -26,9 +26,12 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // group with two tiles left can go as soon as its path opens, and the only choices
 // are how the larger groups pair up. Solve first looks for a tile that no play can
 // take away (stranded, in prune.go), which settles most lost large boards at once.
-// Then the search branches on the pairings (a pair played from a group of four
-// leaves a group of two; from a group of six or more, a smaller group), playing
-// between branchings every pair that can go, and remembers the positions it refuted.
+// When every group has two or four tiles, as in deals and in the 3-SAT reduction's
+// boards, it then searches the groups' pairings with learning, as the Mahjong solver
+// does (learn.go). Otherwise it branches on the pairs that can go now (a pair played
+// from a group of six or more leaves a smaller group), playing between branchings
+// every pair that can go, cutting positions stranded, and remembering the positions
+// it refuted.
 //
 // With gravity tiles move, and a move can close paths. The search branches on the
 // moves themselves, first on moves of groups whose two last tiles it clears, which
@@ -43,6 +46,8 @@ func Solve(ctx context.Context, b *Board) (Result, error) {
 		ok = s.gravity(start)
 	case start.stranded(members(start)):
 		// a deadlock that no play undoes: lost without a search
+	case learnable(members(start)):
+		ok = s.learn(start)
 	default:
 		ok = s.pairings(start, nil)
 	}
@@ -163,7 +168,7 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 		return true
 	}
 	k := key(b)
-	if s.failed[k] {
+	if s.failed[k] || b.stranded(members(b)) {
 		s.path = s.path[:mark]
 		return false
 	}

@@ -2,6 +2,7 @@ package verify
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -31,5 +32,43 @@ func TestShisenRoutes(t *testing.T) {
 	}
 	if err := Supports(&cnf.Formula{NumVars: 1, Clauses: []cnf.Clause{{1}}}, Options{Game: "shisen", Flat: true}); err == nil {
 		t.Fatal("Supports took -flat for Shisen-Sho")
+	}
+}
+
+// TestShisenNativeDecides checks the board's own route on small random formulas of
+// one or two variables: Shisen-Sho's native solver must decide each reduction board,
+// and verify must find that its verdict, the formula's and the stacks' agree (a win
+// is replayed and read back as a model). Every other formula also has a variable's
+// two unit clauses, so both verdicts come up.
+func TestShisenNativeDecides(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	seen := map[string]int{}
+	for trial := range 8 {
+		n := 1 + trial%2
+		f := &cnf.Formula{NumVars: n}
+		for range 1 + rng.IntN(2) {
+			var c cnf.Clause
+			for range 1 + rng.IntN(2) {
+				v := 1 + rng.IntN(n)
+				if rng.IntN(2) == 0 {
+					v = -v
+				}
+				c = append(c, cnf.Lit(v))
+			}
+			f.Clauses = append(f.Clauses, c)
+		}
+		if trial%2 == 1 {
+			v := cnf.Lit(1 + rng.IntN(n))
+			f.Clauses = append(f.Clauses, cnf.Clause{v}, cnf.Clause{-v})
+		}
+		o := Check(context.Background(), "f", f, Options{Game: "shisen", Timeout: time.Minute, NoSATRoute: true})
+		want := map[string]string{"sat": "solvable", "unsat": "unsolvable"}[o.Formula]
+		if o.Agreement != Pass || o.Native != want {
+			t.Fatalf("trial %d, %v: %s", trial, f.Clauses, o.Line())
+		}
+		seen[o.Native]++
+	}
+	if seen["solvable"] < 3 || seen["unsolvable"] < 3 {
+		t.Fatalf("verdicts %v: want at least 3 of each", seen)
 	}
 }
