@@ -1,6 +1,7 @@
 package shisen
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 )
@@ -26,7 +27,8 @@ import (
 // branched on refutes its siblings too (conflict-directed backjumping), and a group
 // whose three pairings all fail teaches the union of their refutations. At every node
 // whose scan clears the board, a greedy game that keeps the fixed pairings looks for
-// a win.
+// a win. A board that the first run does not decide is probed: each pairing that the
+// scan refutes alone is ruled out for good (probe).
 
 // pairing[p][i] is the partner of member i of a group of four under pairing p.
 var pairing = [3][4]int8{{1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}
@@ -48,6 +50,8 @@ type learner struct {
 	b        *Board
 	groups   [][]Cell
 	fix      []int8  // per group: free, or a pairing of a group of four; groups of two: 0
+	ruled    []uint8 // per group of four: the pairings ruled out at the root (a mask)
+	settled  []bool  // per group of four: fixed at the root, its one pairing left
 	nogoods  [][]lit // refuted sets of pairings
 	watch    [][]int // nogoods by group
 	activity []float64
@@ -91,20 +95,15 @@ func (s *search) learn(b *Board) bool {
 	if b.Tiles() == 0 {
 		return true
 	}
-	l := &learner{s: s, b: b, groups: members(b), bump: 1, scratch: b.Clone(), rng: rand.New(rand.NewPCG(1, 2))}
-	n := len(l.groups)
-	l.fix = make([]int8, n)
-	for g, cs := range l.groups {
-		if len(cs) == 4 {
-			l.fix[g] = free
-		}
-	}
-	l.watch = make([][]int, n)
-	l.activity = make([]float64, n)
-	l.round = make([]int, n)
+	l := newLearner(s, b)
 	// Restarts with a doubling budget of nodes, keeping what was learnt: the activity
-	// then leads the search to the groups that matter from the top.
+	// then leads the search to the groups that matter from the top. The first restart
+	// probes the pairings first, once: most boards end before it, and need no probing.
 	for budget := int64(firstBudget); ; budget *= 2 {
+		if budget == 2*firstBudget && !l.probe() {
+			s.path = s.path[:mark]
+			return false
+		}
 		l.out, l.budget = false, s.nodes+budget
 		won, _ := l.node()
 		if won {
@@ -116,6 +115,24 @@ func (s *search) learn(b *Board) bool {
 			return false
 		}
 	}
+}
+
+// newLearner returns the pairing search's state for b, every group of four free.
+func newLearner(s *search, b *Board) *learner {
+	l := &learner{s: s, b: b, groups: members(b), bump: 1, scratch: b.Clone(), rng: rand.New(rand.NewPCG(1, 2))}
+	n := len(l.groups)
+	l.fix = make([]int8, n)
+	for g, cs := range l.groups {
+		if len(cs) == 4 {
+			l.fix[g] = free
+		}
+	}
+	l.watch = make([][]int, n)
+	l.activity = make([]float64, n)
+	l.round = make([]int, n)
+	l.ruled = make([]uint8, n)
+	l.settled = make([]bool, n)
+	return l
 }
 
 // node searches below the pairings fixed so far. It returns whether it won, and
@@ -170,7 +187,7 @@ func (l *learner) node() (bool, []int32) {
 func (l *learner) fixedOf(gs []int32) []int32 {
 	var out []int32
 	for _, g := range gs {
-		if len(l.groups[g]) == 4 && l.fix[g] != free {
+		if len(l.groups[g]) == 4 && l.fix[g] != free && !l.settled[g] {
 			out = append(out, g)
 		}
 	}
@@ -272,9 +289,12 @@ func (l *learner) pick() int {
 // in by the last greedy game, when they went in pairs of one.
 func (l *learner) order(g int) []int8 {
 	first := l.phase(g)
-	out := []int8{first}
+	var out []int8
+	if l.ruled[g]&(1<<first) == 0 {
+		out = append(out, first)
+	}
 	for p := range int8(3) {
-		if p != first {
+		if p != first && l.ruled[g]&(1<<p) == 0 {
 			out = append(out, p)
 		}
 	}
@@ -289,4 +309,42 @@ func union(a, b []int32) []int32 {
 		}
 	}
 	return a
+}
+
+// probe rules out at the root each pairing of a group of four under which, alone, the
+// relaxed game leaves tiles (failed-literal probing, as the Mahjong solver does), and
+// fixes for good a group left with one pairing; it repeats while that settles groups.
+// Such facts hold whatever else is fixed, so no refutation needs to name them. It
+// reports false when some group has no pairing left: the board is lost.
+func (l *learner) probe() bool {
+	for changed := true; changed; {
+		changed = false
+		for g, cs := range l.groups {
+			if len(cs) != 4 || l.fix[g] != free {
+				continue
+			}
+			for p := range int8(3) {
+				if l.ruled[g]&(1<<p) != 0 {
+					continue
+				}
+				if l.s.stop() {
+					return true // the search that follows stops at once
+				}
+				l.fix[g] = p
+				if len(l.scan()) > 0 {
+					l.ruled[g] |= 1 << p
+				}
+				l.fix[g] = free
+			}
+			switch l.ruled[g] {
+			case 7:
+				return false
+			case 6, 5, 3:
+				l.fix[g] = int8(bits.TrailingZeros8(^l.ruled[g]))
+				l.settled[g] = true
+				changed = true
+			}
+		}
+	}
+	return true
 }

@@ -2,6 +2,8 @@ package shisen
 
 import (
 	"context"
+	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -54,4 +56,59 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestProbeSound checks the pairings probe rules out on small boards against the
+// exhaustive search: a board probe finds lost is lost, and on a board that can be
+// cleared, the pairings of a winning play are neither ruled out nor settled
+// otherwise.
+func TestProbeSound(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	ruled, checked := 0, 0
+	for range 2000 {
+		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
+		if w*h%2 != 0 || w*h > 20 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, false)
+		if !learnable(members(b)) {
+			continue
+		}
+		want, play, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := newLearner(&search{ctx: context.Background(), failed: map[string]bool{}}, b)
+		if !l.probe() {
+			if want != board.Unsolvable {
+				t.Fatalf("probe finds lost a board the exhaustive search wins:\n%v", b.Rows())
+			}
+			continue
+		}
+		n := 0
+		for g := range l.groups {
+			if l.ruled[g] != 0 {
+				n++
+			}
+		}
+		ruled += n
+		if want != board.Solvable || n == 0 {
+			continue
+		}
+		checked++
+		for _, m := range play {
+			g := b.cells[m[0].Y*b.W+m[0].X]
+			cs := l.groups[g]
+			if len(cs) != 4 {
+				continue
+			}
+			p := pairOf(slices.Index(cs, m[0]), slices.Index(cs, m[1]))
+			if l.ruled[g]&(1<<p) != 0 || l.settled[g] && l.fix[g] != p {
+				t.Fatalf("probe rules out the pairing %d of group %d, which a winning play has:\n%v", p, g, b.Rows())
+			}
+		}
+	}
+	if ruled < 50 || checked < 20 {
+		t.Fatalf("probe ruled out pairings of %d groups, on %d boards that can be cleared: too few to test", ruled, checked)
+	}
 }

@@ -51,7 +51,7 @@ func (l *learner) goes(r *Board, g, i int) bool {
 		return r.Connected(cs[i], cs[pairing[p][i]])
 	}
 	for j, u := range cs {
-		if j != i && r.Connected(cs[i], u) {
+		if j != i && l.ruled[g]&(1<<pairOf(i, j)) == 0 && r.Connected(cs[i], u) {
 			return true
 		}
 	}
@@ -89,6 +89,9 @@ func (l *learner) greedy() bool {
 						continue
 					}
 					if len(cs) == 4 && took[g] != free && pairing[took[g]][i] != int8(j) {
+						continue
+					}
+					if len(cs) == 4 && took[g] == free && l.ruled[g]&(1<<pairOf(i, j)) != 0 {
 						continue
 					}
 					if !r.Connected(a, b) {
