@@ -1,65 +1,62 @@
 package shisen
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 )
 
-// This file is the search over pairings for boards without gravity whose groups have
-// two or four tiles, the Mahjong solver's design carried over to this game.
+// This file is the search over pairings for boards without gravity, the Mahjong
+// solver's design carried over to this game.
 //
 // Without gravity the game is monotone, as Mahjong Solitaire is: taking tiles away
-// only opens paths. So the relaxed game of stranded (prune.go) can be asked under a
-// choice of pairings, a group of four being either free (a tile may go with any tile
-// of its group) or fixed to one of its three pairings (a tile only with its partner).
-// That scan is sound: a real play that respects the fixed pairings empties only cells
-// the scan empties. And with every group fixed it is exact: pairs then wait for
-// nothing but open paths, which only open further, so playing any pair that can go is
-// as good as any other order.
+// only opens paths. So the relaxed game of stranded (prune.go) can be asked with some
+// tiles' partners fixed: a fixed tile goes only with its partner, a free one with any
+// free tile of its group that it may pair with (gone already or not). That scan is
+// sound: a real play that respects the fixed partners empties only cells the scan
+// empties. And with every partner fixed it is exact: pairs then wait for nothing but
+// open paths, which only open further, so playing any pair that can go is as good as
+// any other order.
 //
-// A scan that leaves tiles proves that no winning play has the pairings of the
-// groups it left tiles of: a group it cleared, set free again, only gains partners
-// for tiles that went anyway, so the scan's fixpoint does not move. That set of
-// (group, pairing) is learnt as a nogood, first made shorter by setting its groups
-// free one at a time and keeping those the refutation needs. The search branches on
-// one group's pairing at a time; a refutation that does not name the group just
-// branched on refutes its siblings too (conflict-directed backjumping), and a group
-// whose three pairings all fail teaches the union of their refutations. At every node
-// whose scan clears the board, a greedy game that keeps the fixed pairings looks for
-// a win. A board that the first run does not decide is probed: each pairing that the
-// scan refutes alone is ruled out for good (probe).
+// A scan that leaves tiles proves that no winning play has the pairs fixed in the
+// groups it left tiles of: a group it cleared, set free again, only gains partners for
+// tiles that went anyway, so the scan's fixpoint does not move. Those pairs are learnt
+// as a nogood, first made shorter by setting them free one at a time and keeping those
+// the refutation needs. The search branches on the partner of one tile at a time (in a
+// group of four, that fixes the group's pairing); a refutation that does not name the
+// tile just branched on refutes its other partners too (conflict-directed
+// backjumping), and a tile whose partners all fail teaches the union of their
+// refutations. At every node whose scan clears the board, a greedy game that keeps
+// the fixed pairs looks for a win. A board that the first run does not decide is
+// probed: each pair that the scan refutes alone is ruled out for good (probe).
 
-// pairing[p][i] is the partner of member i of a group of four under pairing p.
-var pairing = [3][4]int8{{1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}
-
-// free marks a group of four whose pairing is not fixed.
-const free = -1
-
-// lit is one group's pairing, a literal of a nogood.
+// lit is "member i of group g pairs with member j" (i < j), a literal of a nogood.
 type lit struct {
-	g int32
-	p int8
+	g    int32
+	i, j int8
 }
 
+// free is the partner of a tile whose partner is not fixed.
+const free = -1
+
 // learner is the pairing search's state over one board, b, taken as it is after the
-// safe moves: its groups' cells, the pairings fixed, the nogoods learnt and the
-// activity of each group in refutations (which group to branch on next).
+// safe moves: its groups' cells, the partners fixed, the pairs ruled out, the nogoods
+// learnt and the activity of each group in refutations (which to branch on next).
 type learner struct {
 	s        *search
 	b        *Board
 	groups   [][]Cell
-	fix      []int8  // per group: free, or a pairing of a group of four; groups of two: 0
-	ruled    []uint8 // per group of four: the pairings ruled out at the root (a mask)
-	settled  []bool  // per group of four: fixed at the root, its one pairing left
-	nogoods  [][]lit // refuted sets of pairings
-	watch    [][]int // nogoods by group
-	activity []float64
+	partner  [][]int8  // per group and member: its fixed partner, or free
+	decided  [][]lit   // per group: its pairs fixed by the search, in order
+	ruled    [][]bool  // per group: member pairs ruled out at the root (i*len+j)
+	nogoods  [][]lit   // refuted sets of pairs
+	watch    [][]int   // nogoods by group
+	activity []float64 // per group
 	bump     float64
-	round    []int  // the scan round in which each group's first tile went (branching ties)
-	phases   []int8 // the pairing each group took in the last greedy game, or free
+	round    []int    // the scan round in which each group's first tile went (branching ties)
+	phases   [][]int8 // per group and member: its partner in the last greedy game, or free
 	scratch  *Board
 	play     []Move
+	buf      []int      // mates' buffer
 	perm     []int      // the order of the groups in a greedy game
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
@@ -76,19 +73,23 @@ const activityGrowth = 1 / 0.95
 // about log2 times.
 const firstBudget = 256
 
-// learnable reports whether the pairing search takes b: every group has two or
-// four tiles.
+// maxLearnGroup is the largest group the search takes: members are int8s, and
+// KShisen's largest groups have twelve tiles.
+const maxLearnGroup = 64
+
+// learnable reports whether the pairing search takes b: no group has more than
+// maxLearnGroup tiles.
 func learnable(groups [][]Cell) bool {
 	for _, cs := range groups {
-		if len(cs) != 0 && len(cs) != 2 && len(cs) != 4 {
+		if len(cs) > maxLearnGroup {
 			return false
 		}
 	}
 	return true
 }
 
-// learn decides b, a board without gravity whose groups have two or four tiles, and
-// appends a winning play to s.path when there is one.
+// learn decides b, a board without gravity, and appends a winning play to s.path when
+// there is one.
 func (s *search) learn(b *Board) bool {
 	mark := len(s.path)
 	s.playWhole(b, nil)
@@ -98,7 +99,7 @@ func (s *search) learn(b *Board) bool {
 	l := newLearner(s, b)
 	// Restarts with a doubling budget of nodes, keeping what was learnt: the activity
 	// then leads the search to the groups that matter from the top. The first restart
-	// probes the pairings first, once: most boards end before it, and need no probing.
+	// probes the pairs first, once: most boards end before it, and need no probing.
 	for budget := int64(firstBudget); ; budget *= 2 {
 		if budget == 2*firstBudget && !l.probe() {
 			s.path = s.path[:mark]
@@ -117,28 +118,30 @@ func (s *search) learn(b *Board) bool {
 	}
 }
 
-// newLearner returns the pairing search's state for b, every group of four free.
+// newLearner returns the pairing search's state for b, every partner free.
 func newLearner(s *search, b *Board) *learner {
 	l := &learner{s: s, b: b, groups: members(b), bump: 1, scratch: b.Clone(), rng: rand.New(rand.NewPCG(1, 2))}
 	n := len(l.groups)
-	l.fix = make([]int8, n)
+	l.partner = make([][]int8, n)
+	l.phases = make([][]int8, n)
+	l.ruled = make([][]bool, n)
 	for g, cs := range l.groups {
-		if len(cs) == 4 {
-			l.fix[g] = free
-		}
+		l.partner[g] = slices.Repeat([]int8{free}, len(cs))
+		l.phases[g] = slices.Repeat([]int8{free}, len(cs))
+		l.ruled[g] = make([]bool, len(cs)*len(cs))
 	}
+	l.decided = make([][]lit, n)
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
 	l.round = make([]int, n)
-	l.ruled = make([]uint8, n)
-	l.settled = make([]bool, n)
 	return l
 }
 
-// node searches below the pairings fixed so far. It returns whether it won, and
-// otherwise the groups whose pairings its refutation rests on (none: the board is
-// lost whatever is fixed; also none when the search stopped, which s.stopped tells).
-func (l *learner) node() (bool, []int32) {
+// node searches below the pairs fixed so far. It returns whether it won, and
+// otherwise the pairs its refutation rests on (none: the board is lost whatever is
+// fixed; also none when the search stopped, which s.stopped tells, or ran out of its
+// budget, which l.out tells).
+func (l *learner) node() (bool, []lit) {
 	if l.s.stop() {
 		return false, nil
 	}
@@ -147,21 +150,23 @@ func (l *learner) node() (bool, []int32) {
 		return false, nil
 	}
 	if left := l.scan(); len(left) > 0 {
-		core := l.shorten(l.fixedOf(left))
+		core := l.shorten(l.decidedIn(left))
 		l.learnt(core)
 		return false, core
 	}
 	if l.greedy() {
 		return true, nil
 	}
-	g := l.pick()
+	g, i := l.pick()
 	if g < 0 {
-		return false, nil // every group fixed and the scan cleared: greedy cannot fail here
+		return false, nil // every partner fixed and the scan cleared: greedy cannot fail here
 	}
-	var why []int32
-	for _, p := range l.order(g) {
-		l.fix[g] = p
-		core := l.violated(g)
+	// The refutation of every partner of i rests on the pairs fixed before in g too:
+	// they took i's other candidates away.
+	why := slices.Clone(l.decided[g])
+	for _, j := range l.candidates(g, i) {
+		x := l.fix(g, i, j)
+		core := l.violated(x)
 		won := false
 		if core == nil {
 			won, core = l.node()
@@ -169,73 +174,81 @@ func (l *learner) node() (bool, []int32) {
 		if won {
 			return true, nil
 		}
-		l.fix[g] = free
+		l.unfix(x)
 		if l.s.stopped || l.out {
 			return false, nil
 		}
-		if !slices.Contains(core, int32(g)) {
-			return false, core // refuted whatever g's pairing: so are g's other pairings
+		if !slices.Contains(core, x) {
+			return false, core // refuted whatever i's partner: so are its other partners
 		}
-		why = union(why, core)
+		why = union(why, slices.DeleteFunc(slices.Clone(core), func(y lit) bool { return y == x }))
 	}
-	why = slices.DeleteFunc(why, func(h int32) bool { return h == int32(g) })
 	l.learnt(why)
 	return false, why
 }
 
-// fixedOf returns the groups of four among gs whose pairing is fixed.
-func (l *learner) fixedOf(gs []int32) []int32 {
-	var out []int32
+// fix makes j the partner of member i of group g, as a decision, and returns its lit.
+func (l *learner) fix(g, i, j int) lit {
+	x := lit{int32(g), int8(min(i, j)), int8(max(i, j))}
+	l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
+	l.decided[g] = append(l.decided[g], x)
+	return x
+}
+
+// unfix sets free again the pair of x, the last decision of its group.
+func (l *learner) unfix(x lit) {
+	l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
+	d := l.decided[x.g]
+	l.decided[x.g] = d[:len(d)-1]
+}
+
+// decidedIn returns the pairs the search fixed in the groups gs.
+func (l *learner) decidedIn(gs []int32) []lit {
+	var out []lit
 	for _, g := range gs {
-		if len(l.groups[g]) == 4 && l.fix[g] != free && !l.settled[g] {
-			out = append(out, g)
-		}
+		out = append(out, l.decided[g]...)
 	}
 	return out
 }
 
-// shorten returns a subset of core, groups with fixed pairings under which the scan
-// fails, under which it still fails: each group in turn is set free, and stays free
-// when the scan fails without it. The pairings are as they were on return.
-func (l *learner) shorten(core []int32) []int32 {
+// shorten returns a subset of core, pairs fixed now under which the scan fails, under
+// which it still fails: each pair in turn is set free, and stays free when the scan
+// fails without it. The pairs are as they were on return.
+func (l *learner) shorten(core []lit) []lit {
 	if len(core) <= 1 {
 		return core
 	}
-	saved := make([]int8, len(core))
-	for i, g := range core {
-		saved[i] = l.fix[g]
-	}
-	var keep []int32
-	for i, g := range core {
+	var keep []lit
+	for k, x := range core {
 		if l.s.stop() {
-			keep = append(keep, core[i:]...)
+			keep = append(keep, core[k:]...)
 			break
 		}
-		l.fix[g] = free
+		l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
 		if len(l.scan()) == 0 {
-			l.fix[g] = saved[i]
-			keep = append(keep, g)
+			l.partner[x.g][x.i], l.partner[x.g][x.j] = x.j, x.i
+			keep = append(keep, x)
 		}
 	}
-	for i, g := range core {
-		l.fix[g] = saved[i]
+	for _, x := range core {
+		l.partner[x.g][x.i], l.partner[x.g][x.j] = x.j, x.i
 	}
 	return keep
 }
 
-// learnt records the current pairings of core as a nogood and bumps its groups'
-// activity.
-func (l *learner) learnt(core []int32) {
+// learnt records core as a nogood and bumps its groups' activity.
+func (l *learner) learnt(core []lit) {
 	if len(core) == 0 {
 		return
 	}
-	ng := make([]lit, len(core))
-	for i, g := range core {
-		ng[i] = lit{g, l.fix[g]}
-		l.activity[g] += l.bump
-		l.watch[g] = append(l.watch[g], len(l.nogoods))
+	k := len(l.nogoods)
+	l.nogoods = append(l.nogoods, core)
+	for _, x := range core {
+		l.activity[x.g] += l.bump
+		if w := l.watch[x.g]; len(w) == 0 || w[len(w)-1] != k {
+			l.watch[x.g] = append(w, k)
+		}
 	}
-	l.nogoods = append(l.nogoods, ng)
 	l.bump *= activityGrowth
 	if l.bump > 1e100 {
 		for g := range l.activity {
@@ -245,106 +258,78 @@ func (l *learner) learnt(core []int32) {
 	}
 }
 
-// violated returns the groups of a nogood that the pairings fixed now, g's just set,
-// all have; nil when there is none. Earlier pairings broke none, so only g's are
-// looked at.
-func (l *learner) violated(g int) []int32 {
-	for _, k := range l.watch[g] {
+// violated returns a nogood all of whose pairs are fixed now, x just fixed; nil when
+// there is none. Earlier pairs broke none, so only those naming x's group are looked at.
+func (l *learner) violated(x lit) []lit {
+	for _, k := range l.watch[x.g] {
 		ng := l.nogoods[k]
+		if !slices.Contains(ng, x) {
+			continue
+		}
 		all := true
-		for _, x := range ng {
-			if l.fix[x.g] != x.p {
+		for _, y := range ng {
+			if l.partner[y.g][y.i] != y.j {
 				all = false
 				break
 			}
 		}
 		if all {
-			core := make([]int32, len(ng))
-			for i, x := range ng {
-				core[i] = x.g
-			}
-			return core
+			return ng
 		}
 	}
 	return nil
 }
 
-// pick returns the free group of four to branch on: the most active in refutations,
-// then the one whose tiles the last scan let go first; -1 when none is free.
-func (l *learner) pick() int {
-	best := -1
-	for g, cs := range l.groups {
-		if len(cs) != 4 || l.fix[g] != free {
+// pick returns the tile to branch on: the first free member of the group with four or
+// more free members that is the most active in refutations, then the one whose tiles
+// the last scan let go first; -1, -1 when every group has at most two free members.
+func (l *learner) pick() (int, int) {
+	best, first := -1, -1
+	for g := range l.groups {
+		i, n := -1, 0
+		for k, p := range l.partner[g] {
+			if p == free {
+				n++
+				if i < 0 {
+					i = k
+				}
+			}
+		}
+		if n < 4 {
 			continue
 		}
 		if best < 0 || l.activity[g] > l.activity[best] ||
 			l.activity[g] == l.activity[best] && l.round[g] < l.round[best] {
-			best = g
+			best, first = g, i
 		}
 	}
-	return best
+	return best, first
 }
 
-// order returns g's pairings in the order to try them: first the one its tiles went
-// in by the last greedy game, when they went in pairs of one.
-func (l *learner) order(g int) []int8 {
-	first := l.phase(g)
-	var out []int8
-	if l.ruled[g]&(1<<first) == 0 {
-		out = append(out, first)
+// candidates returns the free members that member i of group g may pair with, in the
+// order to try them: first its partner in the last greedy game.
+func (l *learner) candidates(g, i int) []int {
+	var out []int
+	n := len(l.groups[g])
+	for j, p := range l.partner[g] {
+		if j != i && p == free && !l.ruled[g][i*n+j] {
+			out = append(out, j)
+		}
 	}
-	for p := range int8(3) {
-		if p != first && l.ruled[g]&(1<<p) == 0 {
-			out = append(out, p)
+	if ph := int(l.phases[g][i]); ph != free {
+		if k := slices.Index(out, ph); k > 0 {
+			out[0], out[k] = out[k], out[0]
 		}
 	}
 	return out
 }
 
-// union returns the groups in a or b, each once.
-func union(a, b []int32) []int32 {
-	for _, g := range b {
-		if !slices.Contains(a, g) {
-			a = append(a, g)
+// union returns the pairs in a or b, each once.
+func union(a, b []lit) []lit {
+	for _, x := range b {
+		if !slices.Contains(a, x) {
+			a = append(a, x)
 		}
 	}
 	return a
-}
-
-// probe rules out at the root each pairing of a group of four under which, alone, the
-// relaxed game leaves tiles (failed-literal probing, as the Mahjong solver does), and
-// fixes for good a group left with one pairing; it repeats while that settles groups.
-// Such facts hold whatever else is fixed, so no refutation needs to name them. It
-// reports false when some group has no pairing left: the board is lost.
-func (l *learner) probe() bool {
-	for changed := true; changed; {
-		changed = false
-		for g, cs := range l.groups {
-			if len(cs) != 4 || l.fix[g] != free {
-				continue
-			}
-			for p := range int8(3) {
-				if l.ruled[g]&(1<<p) != 0 {
-					continue
-				}
-				if l.s.stop() {
-					return true // the search that follows stops at once
-				}
-				l.fix[g] = p
-				if len(l.scan()) > 0 {
-					l.ruled[g] |= 1 << p
-				}
-				l.fix[g] = free
-			}
-			switch l.ruled[g] {
-			case 7:
-				return false
-			case 6, 5, 3:
-				l.fix[g] = int8(bits.TrailingZeros8(^l.ruled[g]))
-				l.settled[g] = true
-				changed = true
-			}
-		}
-	}
-	return true
 }

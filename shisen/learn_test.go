@@ -58,22 +58,19 @@ func btoi(b bool) int {
 	return 0
 }
 
-// TestProbeSound checks the pairings probe rules out on small boards against the
-// exhaustive search: a board probe finds lost is lost, and on a board that can be
-// cleared, the pairings of a winning play are neither ruled out nor settled
-// otherwise.
+// TestProbeSound checks the pairs probe rules out on small boards, groups of two to
+// eight tiles, against the exhaustive search: a board probe finds lost is lost, and on
+// a board that can be cleared, no pair of a winning play is ruled out, nor a tile of
+// it fixed to another partner.
 func TestProbeSound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	ruled, checked := 0, 0
-	for range 2000 {
+	for range 3000 {
 		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
 		if w*h%2 != 0 || w*h > 20 {
 			continue
 		}
 		b := randomBoard(t, rng, w, h, false)
-		if !learnable(members(b)) {
-			continue
-		}
 		want, play, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
@@ -87,9 +84,7 @@ func TestProbeSound(t *testing.T) {
 		}
 		n := 0
 		for g := range l.groups {
-			if l.ruled[g] != 0 {
-				n++
-			}
+			n += len(slices.DeleteFunc(slices.Clone(l.ruled[g]), func(r bool) bool { return !r }))
 		}
 		ruled += n
 		if want != board.Solvable || n == 0 {
@@ -99,16 +94,33 @@ func TestProbeSound(t *testing.T) {
 		for _, m := range play {
 			g := b.cells[m[0].Y*b.W+m[0].X]
 			cs := l.groups[g]
-			if len(cs) != 4 {
-				continue
-			}
-			p := pairOf(slices.Index(cs, m[0]), slices.Index(cs, m[1]))
-			if l.ruled[g]&(1<<p) != 0 || l.settled[g] && l.fix[g] != p {
-				t.Fatalf("probe rules out the pairing %d of group %d, which a winning play has:\n%v", p, g, b.Rows())
+			i, j := slices.Index(cs, m[0]), slices.Index(cs, m[1])
+			if l.ruled[g][i*len(cs)+j] || l.partner[g][i] != free && int(l.partner[g][i]) != j {
+				t.Fatalf("probe rules out the pair %d, %d of group %d, which a winning play has:\n%v", i, j, g, b.Rows())
 			}
 		}
 	}
-	if ruled < 50 || checked < 20 {
-		t.Fatalf("probe ruled out pairings of %d groups, on %d boards that can be cleared: too few to test", ruled, checked)
+	if ruled < 100 || checked < 20 {
+		t.Fatalf("probe ruled out %d pairs, on %d boards that can be cleared: too few to test", ruled, checked)
+	}
+}
+
+// TestHugeGroup solves a board of one group of more tiles than the pairing search
+// takes, which Solve leaves to the search over moves.
+func TestHugeGroup(t *testing.T) {
+	rows := make([][]string, 7)
+	for y := range rows {
+		rows[y] = slices.Repeat([]string{"a"}, 10)
+	}
+	b, err := New(rows, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if learnable(members(b)) {
+		t.Fatal("the pairing search takes a group of 70 tiles")
+	}
+	r, err := Solve(context.Background(), b)
+	if err != nil || r.Status != board.Solvable {
+		t.Fatalf("Solve: %v, %v", r.Status, err)
 	}
 }

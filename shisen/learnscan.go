@@ -2,7 +2,7 @@ package shisen
 
 import "math"
 
-// scan runs the relaxed game under the pairings fixed now (see learn.go) and returns
+// scan runs the relaxed game under the partners fixed now (see learn.go) and returns
 // the groups it leaves tiles of; it records the round in which each group's first
 // tile went.
 func (l *learner) scan() []int32 {
@@ -37,106 +37,36 @@ func (l *learner) scan() []int32 {
 }
 
 // goes reports whether member i of group g can go in the relaxed game on r: a path
-// joins it to its partner, or, in a free group of four, to any other member (gone or
-// not).
+// joins it to its partner, or, when it has none yet, to a free member it may pair
+// with (gone or not).
 func (l *learner) goes(r *Board, g, i int) bool {
 	cs := l.groups[g]
 	if !r.exposed(cs[i]) && !l.touches(g, i) {
 		return false // every path leaves through an open neighbour or ends at one
 	}
-	switch p := l.fix[g]; {
-	case len(cs) == 2:
-		return r.Connected(cs[i], cs[1-i])
-	case p != free:
-		return r.Connected(cs[i], cs[pairing[p][i]])
-	}
-	for j, u := range cs {
-		if j != i && l.ruled[g]&(1<<pairOf(i, j)) == 0 && r.Connected(cs[i], u) {
+	for _, j := range l.mates(g, i) {
+		if r.Connected(cs[i], cs[j]) {
 			return true
 		}
 	}
 	return false
 }
 
-// greedy plays a real game under the pairings fixed now: again and again, every pair
-// that can go and keeps them; a free group of four pairs up as its first pair to go
-// says. It reports whether the board ends empty, and then leaves the play in l.play.
-// The pairing each free group took is kept as its phase, the pairing tried first when
-// the search branches on it.
-func (l *learner) greedy() bool {
-	r := l.scratch
-	copy(r.cells, l.b.cells)
-	l.play = l.play[:0]
-	took := l.took()
-	for g := range took {
-		took[g] = l.fix[g]
+// mates returns the members that member i of group g may go with now: its partner,
+// or, when it has none, the free members of g other than i that it is not ruled out
+// to pair with. It reuses a buffer of l.
+func (l *learner) mates(g, i int) []int {
+	l.buf = l.buf[:0]
+	if p := l.partner[g][i]; p != free {
+		return append(l.buf, int(p))
 	}
-	if len(l.perm) != len(l.groups) {
-		l.perm = make([]int, len(l.groups))
-		for g := range l.perm {
-			l.perm[g] = g
+	n := len(l.groups[g])
+	for j, p := range l.partner[g] {
+		if j != i && p == free && !l.ruled[g][i*n+j] {
+			l.buf = append(l.buf, j)
 		}
 	}
-	l.rng.Shuffle(len(l.perm), func(i, j int) { l.perm[i], l.perm[j] = l.perm[j], l.perm[i] })
-	for progress := true; progress; {
-		progress = false
-		for _, g := range l.perm {
-			cs := l.groups[g]
-			for i := range cs {
-				for j := i + 1; j < len(cs); j++ {
-					a, b := cs[i], cs[j]
-					if r.cells[a.Y*r.W+a.X] == empty || r.cells[b.Y*r.W+b.X] == empty {
-						continue
-					}
-					if len(cs) == 4 && took[g] != free && pairing[took[g]][i] != int8(j) {
-						continue
-					}
-					if len(cs) == 4 && took[g] == free && l.ruled[g]&(1<<pairOf(i, j)) != 0 {
-						continue
-					}
-					if !r.Connected(a, b) {
-						continue
-					}
-					if len(cs) == 4 && took[g] == free {
-						took[g] = pairOf(i, j)
-					}
-					r.remove(Move{a, b})
-					l.play = append(l.play, Move{a, b})
-					progress = true
-				}
-			}
-		}
-	}
-	return r.Tiles() == 0
-}
-
-// took returns the pairings the last greedy game took (free where a group's tiles
-// did not go), reusing its slice.
-func (l *learner) took() []int8 {
-	if len(l.phases) != len(l.groups) {
-		l.phases = make([]int8, len(l.groups))
-	}
-	return l.phases
-}
-
-// phase returns the pairing to try first for group g: the one the last greedy game
-// took, or 0.
-func (l *learner) phase(g int) int8 {
-	if p := l.took()[g]; p != free {
-		return p
-	}
-	return 0
-}
-
-// pairOf returns the pairing of a group of four in which members i and j are
-// partners.
-func pairOf(i, j int) int8 {
-	for p := range int8(3) {
-		if pairing[p][i] == int8(j) {
-			return p
-		}
-	}
-	panic("shisen: pairOf of a member with itself")
+	return l.buf
 }
 
 // exposed reports whether some neighbour of c is open.
@@ -152,11 +82,8 @@ func (b *Board) exposed(c Cell) bool {
 // touches reports whether member i of group g is next to a member it may go with.
 func (l *learner) touches(g, i int) bool {
 	cs := l.groups[g]
-	for j, u := range cs {
-		if j == i || len(cs) == 4 && l.fix[g] != free && pairing[l.fix[g]][i] != int8(j) {
-			continue
-		}
-		if d := abs(u.X-cs[i].X) + abs(u.Y-cs[i].Y); d == 1 {
+	for _, j := range l.mates(g, i) {
+		if abs(cs[j].X-cs[i].X)+abs(cs[j].Y-cs[i].Y) == 1 {
 			return true
 		}
 	}
@@ -169,4 +96,94 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// greedy plays a real game under the partners fixed now: again and again, every pair
+// that can go and keeps them; free tiles pair up as the first pair to go says. It
+// reports whether the board ends empty, and then leaves the play in l.play. The
+// partner each free tile took is kept as its phase, the partner tried first when the
+// search branches on it.
+func (l *learner) greedy() bool {
+	r := l.scratch
+	copy(r.cells, l.b.cells)
+	l.play = l.play[:0]
+	for g := range l.phases {
+		copy(l.phases[g], l.partner[g])
+	}
+	if len(l.perm) != len(l.groups) {
+		l.perm = make([]int, len(l.groups))
+		for g := range l.perm {
+			l.perm[g] = g
+		}
+	}
+	l.rng.Shuffle(len(l.perm), func(i, j int) { l.perm[i], l.perm[j] = l.perm[j], l.perm[i] })
+	for progress := true; progress; {
+		progress = false
+		for _, g := range l.perm {
+			cs, took := l.groups[g], l.phases[g]
+			n := len(cs)
+			for i := range cs {
+				for j := i + 1; j < n; j++ {
+					a, b := cs[i], cs[j]
+					if r.cells[a.Y*r.W+a.X] == empty || r.cells[b.Y*r.W+b.X] == empty {
+						continue
+					}
+					if took[i] != int8(j) && (took[i] != free || took[j] != free || l.ruled[g][i*n+j]) {
+						continue
+					}
+					if !r.Connected(a, b) {
+						continue
+					}
+					took[i], took[j] = int8(j), int8(i)
+					r.remove(Move{a, b})
+					l.play = append(l.play, Move{a, b})
+					progress = true
+				}
+			}
+		}
+	}
+	return r.Tiles() == 0
+}
+
+// probe rules out at the root each pair of free members that the relaxed game, with
+// that pair alone fixed, refutes (failed-literal probing, as the Mahjong solver
+// does), and fixes for good a tile left with one member to pair with; it repeats
+// while that fixes tiles. Such facts hold whatever else is fixed, so no refutation
+// needs to name them. It reports false when some tile has no member left to pair
+// with: the board is lost.
+func (l *learner) probe() bool {
+	for changed := true; changed; {
+		changed = false
+		for g, cs := range l.groups {
+			n := len(cs)
+			for i := range cs {
+				for j := i + 1; j < n; j++ {
+					if l.partner[g][i] != free || l.partner[g][j] != free || l.ruled[g][i*n+j] {
+						continue
+					}
+					if l.s.stop() {
+						return true // the search that follows stops at once
+					}
+					l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
+					if len(l.scan()) > 0 {
+						l.ruled[g][i*n+j], l.ruled[g][j*n+i] = true, true
+					}
+					l.partner[g][i], l.partner[g][j] = free, free
+				}
+			}
+			for i := range cs {
+				if l.partner[g][i] != free {
+					continue
+				}
+				switch m := l.mates(g, i); len(m) {
+				case 0:
+					return false
+				case 1:
+					l.partner[g][i], l.partner[g][m[0]] = int8(m[0]), int8(i)
+					changed = true
+				}
+			}
+		}
+	}
+	return true
 }

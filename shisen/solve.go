@@ -26,12 +26,11 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // group with two tiles left can go as soon as its path opens, and the only choices
 // are how the larger groups pair up. Solve first looks for a tile that no play can
 // take away (stranded, in prune.go), which settles most lost large boards at once.
-// When every group has two or four tiles, as in deals and in the 3-SAT reduction's
-// boards, it then searches the groups' pairings with learning, as the Mahjong solver
-// does (learn.go). Otherwise it branches on the pairs that can go now (a pair played
-// from a group of six or more leaves a smaller group), playing between branchings
-// every pair that can go, cutting positions stranded, and remembering the positions
-// it refuted.
+// It then searches how the groups pair up, with learning, as the Mahjong solver does
+// (learn.go). A board with a group of more than 64 tiles, which that search does not
+// take, gets a search over the pairs that can go now instead, playing between
+// branchings every pair that can go, cutting positions stranded, and remembering the
+// positions it refuted.
 //
 // With gravity tiles move, and a move can close paths. The search branches on the
 // moves themselves, first on moves of groups whose two last tiles it clears, which
