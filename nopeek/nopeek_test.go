@@ -303,3 +303,38 @@ func TestAnyPairOfAWinFirst(t *testing.T) {
 		t.Fatalf("only %d boards won, %d pairs moved: the check checks little", won, moved)
 	}
 }
+
+// TestSampleLooksFirst checks the sample player's tie-break on a board where every
+// move wins whatever the hidden face: it must take the move that uncovers a hidden
+// tile (b over c, at x = 2, y = 4) over those that only free a tile already seen
+// (the e's beside the c at y = 0, which frees more).
+func TestSampleLooksFirst(t *testing.T) {
+	type at struct {
+		x, y, z int
+		g       string
+	}
+	var tiles []board.Tile
+	for i, p := range []at{
+		{0, 0, 0, "e"}, {2, 0, 0, "c"}, {4, 0, 0, "e"}, // the c blocked on both sides, seen
+		{0, 4, 0, "d"}, {2, 4, 0, "c"}, {4, 4, 0, "d"}, {2, 4, 1, "b"}, // the c hidden under a b
+		{0, 8, 0, "b"}, {4, 8, 0, "b"}, {8, 8, 0, "b"}, {12, 8, 0, "c"}, {16, 8, 0, "c"},
+		{20, 8, 0, "d"}, {24, 8, 0, "d"}, {28, 8, 0, "e"}, {32, 8, 0, "e"},
+	} {
+		tiles = append(tiles, board.Tile{ID: i, X: p.x, Y: p.y, Z: p.z, Group: p.g})
+	}
+	b, err := board.New("looks", tiles, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGame(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	choices, err := Sample{K: 4}.Choose(g.View(), board.NewRand(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(choices) != 1 || choices[0].Move[0] != 6 && choices[0].Move[1] != 6 {
+		t.Fatalf("sample chose %v; want a move of tile 6, the b that hides a c", choices)
+	}
+}

@@ -12,9 +12,11 @@ import (
 // Monte Carlo. It draws K assignments of the unseen faces to the hidden tiles, each
 // uniform among those that agree with what it knows, decides with the exact native
 // solver which of its moves keep each imagined board winnable, and plays the move
-// that does in the most of them; among equals, the one that frees the most tiles, as
-// [Greedy] does, then the first in the order of [View.Matches]. Its draws come from the game's random numbers, so a game is the same for
-// the same seed; it has no time limit inside.
+// that does in the most of them. Among equals it plays the one that uncovers the most
+// hidden tiles, as what the player sees settles later choices that the samples can
+// only guess at; then the one that frees the most tiles, as [Greedy] does; then the
+// first in the order of [View.Matches]. Its draws come from the game's random numbers,
+// so a game is the same for the same seed; it has no time limit inside.
 type Sample struct {
 	K int // samples a move (at least 1)
 	// Refine is how many more rounds of K samples may break a tie at the top score,
@@ -140,16 +142,20 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 			return nil, err
 		}
 	}
-	// The most winnable; among equals, the one that frees the most tiles (many moves
-	// keep every imagined board winnable, as the solver of each sees all its faces).
+	// The most winnable; among equals, the one that uncovers the most, then the one that
+	// frees the most (many moves keep every imagined board winnable, as the solver of
+	// each sees all its faces).
 	top := slices.Index(cand, true)
-	freed := v.frees(moves[top])
+	key := func(k int) [3]int {
+		return [3]int{score[k], len(v.unseen(moves[k][0], moves[k][1])), v.frees(moves[k])}
+	}
+	best := key(top)
 	for k := top + 1; k < len(moves); k++ {
 		if !cand[k] || score[k] < score[top] {
 			continue
 		}
-		if f := v.frees(moves[k]); score[k] > score[top] || f > freed {
-			top, freed = k, f
+		if c := key(k); slices.Compare(c[:], best[:]) > 0 {
+			top, best = k, c
 		}
 	}
 	return []Choice{{moves[top], 1}}, nil

@@ -22,7 +22,8 @@
 //	         tiles off the ground (optimal on stacks of heights one and two)
 //	sample   a strong player: K imagined boards (-samples, default 16) that agree with
 //	         what it knows, each decided by the exact solver; the move that keeps the
-//	         most of them winnable; -refine R spends up to R more rounds of K
+//	         most of them winnable, among equals the one that uncovers the most
+//	         hidden tiles; -refine R spends up to R more rounds of K
 //	         boards on the moves tied at the top (0, the default: none)
 //
 // -exact computes, from the board's first view, the optimal win probability without
