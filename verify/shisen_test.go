@@ -3,6 +3,7 @@ package verify
 import (
 	"context"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -70,5 +71,28 @@ func TestShisenNativeDecides(t *testing.T) {
 	}
 	if seen["solvable"] < 3 || seen["unsolvable"] < 3 {
 		t.Fatalf("verdicts %v: want at least 3 of each", seen)
+	}
+}
+
+// TestShisenNoteInLine checks that what a route could not do is on the line: the SAT
+// route refuses a board too large to encode (a formula of 5 variables and 21 clauses),
+// which is a note, not a disagreement.
+func TestShisenNoteInLine(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	f := &cnf.Formula{NumVars: 5}
+	for range 21 {
+		var c cnf.Clause
+		for range 3 {
+			v := cnf.Lit(1 + rng.IntN(5))
+			if rng.IntN(2) == 0 {
+				v = -v
+			}
+			c = append(c, v)
+		}
+		f.Clauses = append(f.Clauses, c)
+	}
+	o := Check(context.Background(), "f", f, Options{Game: "shisen", Timeout: time.Second})
+	if o.Agreement == Fail || o.SATRoute != "unknown" || len(o.Notes) == 0 || !strings.Contains(o.Line(), "  (sat route: ") {
+		t.Fatalf("%s", o.Line())
 	}
 }

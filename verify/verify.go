@@ -96,6 +96,9 @@ func (o *Outcome) Line() string {
 	if len(o.Problems) > 0 {
 		s += "  [" + strings.Join(o.Problems, "; ") + "]"
 	}
+	if len(o.Notes) > 0 {
+		s += "  (" + strings.Join(o.Notes, "; ") + ")"
+	}
 	return s
 }
 
