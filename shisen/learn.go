@@ -1,6 +1,7 @@
 package shisen
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 )
@@ -72,6 +73,11 @@ const activityGrowth = 1 / 0.95
 // deals and most won ones take fewer, so only hard boards restart, and at most
 // about log2 times.
 const firstBudget = 256
+
+// maxNogoods bounds the nogoods kept, and so a long search's memory (a nogood is a
+// few dozen pairs); the older half goes when it is reached, as the younger ones are
+// about the part of the search going on.
+const maxNogoods = 1 << 16
 
 // maxLearnGroup is the largest group the search takes: members are int8s, and
 // KShisen's largest groups have twelve tiles.
@@ -236,10 +242,25 @@ func (l *learner) shorten(core []lit) []lit {
 	return keep
 }
 
-// learnt records core as a nogood and bumps its groups' activity.
+// learnt records core as a nogood and bumps its groups' activity. When the nogoods
+// reach maxNogoods it first forgets the older half of them.
 func (l *learner) learnt(core []lit) {
 	if len(core) == 0 {
 		return
+	}
+	if len(l.nogoods) >= cmp.Or(l.s.maxNogoods, maxNogoods) {
+		l.s.forgotten += len(l.nogoods) / 2
+		l.nogoods = slices.Delete(l.nogoods, 0, len(l.nogoods)/2)
+		for g := range l.watch {
+			l.watch[g] = l.watch[g][:0]
+		}
+		for k, ng := range l.nogoods {
+			for _, x := range ng {
+				if w := l.watch[x.g]; len(w) == 0 || w[len(w)-1] != k {
+					l.watch[x.g] = append(w, k)
+				}
+			}
+		}
 	}
 	k := len(l.nogoods)
 	l.nogoods = append(l.nogoods, core)

@@ -124,3 +124,34 @@ func TestHugeGroup(t *testing.T) {
 		t.Fatalf("Solve: %v, %v", r.Status, err)
 	}
 }
+
+// TestForgetting solves hard 16×9 deals with the pairing search forgetting its older
+// nogoods after every eight, and wants Solve's verdicts.
+func TestForgetting(t *testing.T) {
+	forgotten := 0
+	for _, seed := range []uint64{19, 29, 923} {
+		b, err := Deal(16, 9, false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := Solve(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &search{ctx: context.Background(), failed: map[string]bool{}, maxNogoods: 8}
+		got := board.Unsolvable
+		if s.learn(b.Clone()) {
+			got = board.Solvable
+			if err := b.Replay(s.path, true); err != nil {
+				t.Fatalf("deal %d: %v", seed, err)
+			}
+		}
+		if got != want.Status {
+			t.Fatalf("deal %d: %v forgetting, %v not", seed, got, want.Status)
+		}
+		forgotten += s.forgotten
+	}
+	if forgotten == 0 {
+		t.Fatal("nothing was forgotten")
+	}
+}

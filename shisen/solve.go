@@ -69,11 +69,13 @@ func Solve(ctx context.Context, b *Board) (Result, error) {
 // search is one solve's state: its stop, the positions refuted, and the moves of the
 // current branch.
 type search struct {
-	ctx     context.Context
-	failed  map[string]bool
-	path    []Move
-	nodes   int64
-	stopped bool
+	ctx        context.Context
+	failed     map[string]bool
+	path       []Move
+	nodes      int64
+	stopped    bool
+	maxNogoods int // tests: the pairing search's bound on its nogoods (0: maxNogoods)
+	forgotten  int // nogoods the pairing search forgot
 }
 
 // stop reports whether the search must stop (checked every 256 nodes).
