@@ -305,26 +305,20 @@ func (l *learner) violated(x lit) []lit {
 // more free members that is the most active in refutations, then the one whose tiles
 // the last scan let go first; -1, -1 when every group has at most two free members.
 func (l *learner) pick() (int, int) {
-	best, first := -1, -1
+	best := -1
 	for g := range l.groups {
-		i, n := -1, 0
-		for k, p := range l.partner[g] {
-			if p == free {
-				n++
-				if i < 0 {
-					i = k
-				}
-			}
-		}
-		if n < 4 {
+		if l.unpaired(g) < 4 {
 			continue
 		}
 		if best < 0 || l.activity[g] > l.activity[best] ||
 			l.activity[g] == l.activity[best] && l.round[g] < l.round[best] {
-			best, first = g, i
+			best = g
 		}
 	}
-	return best, first
+	if best < 0 {
+		return -1, -1
+	}
+	return best, slices.Index(l.partner[best], free)
 }
 
 // candidates returns the free members that member i of group g may pair with, in the

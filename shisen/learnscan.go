@@ -187,3 +187,14 @@ func (l *learner) probe() bool {
 	}
 	return true
 }
+
+// unpaired returns the number of members of group g whose partner is not fixed.
+func (l *learner) unpaired(g int) int {
+	n := 0
+	for _, p := range l.partner[g] {
+		if p == free {
+			n++
+		}
+	}
+	return n
+}
