@@ -74,6 +74,12 @@ const activityGrowth = 1 / 0.95
 // about log2 times.
 const firstBudget = 256
 
+// moveShare: after each run of the pairing search, the search over moves gets this
+// fraction of the run's nodes. It finds a few wins much sooner (a 24×12 deal of
+// KShisen's tiles: 0.7 s where the pairing search took over a minute), and costs the
+// boards it does not help that fraction of their time.
+const moveShare = 4
+
 // maxNogoods bounds the nogoods kept, and so a long search's memory (a nogood is a
 // few dozen pairs); the older half goes when it is reached, as the younger ones are
 // about the part of the search going on.
@@ -121,6 +127,21 @@ func (s *search) learn(b *Board) bool {
 			s.path = s.path[:mark]
 			return false
 		}
+		// A share of that for the search over moves, which goes on from the positions
+		// it refuted before: on a few won boards it finds the win much sooner.
+		at := len(s.path)
+		s.limit = s.nodes + budget/moveShare
+		won = s.pairings(b.Clone(), nil)
+		paused := s.stopped && s.ctx.Err() == nil
+		s.limit, s.stopped = 0, s.stopped && !paused
+		switch {
+		case won:
+			return true
+		case !s.stopped && !paused:
+			s.path = s.path[:mark]
+			return false // refuted by the search over moves
+		}
+		s.path = s.path[:at] // a paused search over moves leaves moves behind
 	}
 }
 

@@ -27,10 +27,10 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // are how the larger groups pair up. Solve first looks for a tile that no play can
 // take away (stranded, in prune.go), which settles most lost large boards at once.
 // It then searches how the groups pair up, with learning, as the Mahjong solver does
-// (learn.go). A board with a group of more than 64 tiles, which that search does not
-// take, gets a search over the pairs that can go now instead, playing between
-// branchings every pair that can go, cutting positions stranded, and remembering the
-// positions it refuted.
+// (learn.go), and between its runs gives a share of its nodes to a search over the
+// pairs that can go now, which plays between branchings every pair that can go, cuts
+// positions stranded, and remembers the positions it refuted. A board with a group of
+// more than 64 tiles, which the pairing search does not take, gets that search alone.
 //
 // With gravity tiles move, and a move can close paths. The search branches on the
 // moves themselves, first on moves of groups whose two last tiles it clears, which
@@ -74,8 +74,9 @@ type search struct {
 	path       []Move
 	nodes      int64
 	stopped    bool
-	maxNogoods int // tests: the pairing search's bound on its nogoods (0: maxNogoods)
-	forgotten  int // nogoods the pairing search forgot
+	maxNogoods int   // tests: the pairing search's bound on its nogoods (0: maxNogoods)
+	forgotten  int   // nogoods the pairing search forgot
+	limit      int64 // a node count at which the search over moves pauses (0: none)
 }
 
 // stop reports whether the search must stop (checked every 256 nodes).
@@ -84,7 +85,7 @@ func (s *search) stop() bool {
 		return true
 	}
 	s.nodes++
-	if s.nodes%256 == 0 && s.ctx.Err() != nil {
+	if s.nodes%256 == 0 && s.ctx.Err() != nil || s.limit > 0 && s.nodes > s.limit {
 		s.stopped = true
 	}
 	return s.stopped
