@@ -64,30 +64,32 @@ type learner struct {
 	out      bool       // the run ran out of its budget
 }
 
-// activityGrowth is how much more a refutation weighs than the one before it, so that
-// the branching follows the groups of recent refutations (as VSIDS does in SAT
-// solvers, whose usual decay of 0.95 it mirrors).
-const activityGrowth = 1 / 0.95
+// The search's tuning, each with its reason.
+const (
+	// activityGrowth is how much more a refutation weighs than the one before it,
+	// so that the branching follows the groups of recent refutations (as VSIDS does
+	// in SAT solvers, whose usual decay of 0.95 it mirrors).
+	activityGrowth = 1 / 0.95
 
-// firstBudget is the nodes of the search's first run; each restart doubles it. Lost
-// deals and most won ones take fewer, so only hard boards restart, and at most
-// about log2 times.
-const firstBudget = 256
+	// firstBudget is the nodes of the search's first run; each restart doubles it.
+	// Lost deals and most won ones take fewer, so only hard boards restart, and at
+	// most about log2 times.
+	firstBudget = 256
 
-// moveShare: after each run of the pairing search, the search over moves gets this
-// fraction of the run's nodes. It finds a few wins much sooner (a 24×12 deal of
-// KShisen's tiles: 0.7 s where the pairing search took over a minute), and costs the
-// boards it does not help that fraction of their time.
-const moveShare = 4
+	// After each run, the search over moves gets 1/moveShare of the run's nodes: on
+	// a few won boards it finds the win far sooner than the pairing search
+	// (docs/perf.md), and it costs the boards it does not help that share of time.
+	moveShare = 4
 
-// maxNogoods bounds the nogoods kept, and so a long search's memory (a nogood is a
-// few dozen pairs); the older half goes when it is reached, as the younger ones are
-// about the part of the search going on.
-const maxNogoods = 1 << 16
+	// maxNogoods bounds the nogoods kept, and so a long search's memory (a nogood is
+	// a few dozen pairs); the older half goes when it is reached, as the younger
+	// ones are about the part of the search going on.
+	maxNogoods = 1 << 16
 
-// maxLearnGroup is the largest group the search takes: members are int8s, and
-// KShisen's largest groups have twelve tiles.
-const maxLearnGroup = 64
+	// maxLearnGroup is the largest group the search takes: members are int8s, and
+	// KShisen's largest groups have twelve tiles.
+	maxLearnGroup = 64
+)
 
 // learnable reports whether the pairing search takes b: no group has more than
 // maxLearnGroup tiles.
