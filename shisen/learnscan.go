@@ -41,10 +41,11 @@ func (l *learner) scan() []int32 {
 // with (gone or not).
 func (l *learner) goes(r *Board, g, i int) bool {
 	cs := l.groups[g]
-	if !r.exposed(cs[i]) && !l.touches(g, i) {
+	mates := l.mates(g, i)
+	if !r.exposed(cs[i]) && !touches(cs, i, mates) {
 		return false // every path leaves through an open neighbour or ends at one
 	}
-	for _, j := range l.mates(g, i) {
+	for _, j := range mates {
 		if r.Connected(cs[i], cs[j]) {
 			return true
 		}
@@ -79,10 +80,9 @@ func (b *Board) exposed(c Cell) bool {
 	return false
 }
 
-// touches reports whether member i of group g is next to a member it may go with.
-func (l *learner) touches(g, i int) bool {
-	cs := l.groups[g]
-	for _, j := range l.mates(g, i) {
+// touches reports whether member i of cs is next to one of the members mates.
+func touches(cs []Cell, i int, mates []int) bool {
+	for _, j := range mates {
 		if abs(cs[j].X-cs[i].X)+abs(cs[j].Y-cs[i].Y) == 1 {
 			return true
 		}
