@@ -38,113 +38,35 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 	if len(moves) <= 1 {
 		return uniform(moves), nil
 	}
-	hidden := v.Hidden()
-	var pool []int16
+	t := &tally{v: v, rng: rng, ctx: s.Ctx, moves: moves, hidden: v.Hidden(),
+		faces: slices.Clone(v.face), score: make([]int, len(moves)), cand: make([]bool, len(moves))}
+	if t.ctx == nil {
+		t.ctx = context.Background()
+	}
 	for g, n := range v.pool() {
 		for range n {
-			pool = append(pool, int16(g))
+			t.pool = append(t.pool, int16(g))
 		}
 	}
-	ctx := s.Ctx
-	if ctx == nil {
-		ctx = context.Background()
+	for k := range t.cand {
+		t.cand[k] = true
 	}
-	score := make([]int, len(moves))
-	faces := slices.Clone(v.face)
-	cand := make([]bool, len(moves))
-	for k := range cand {
-		cand[k] = true
-	}
-	round := func() error {
-		for range max(s.K, 1) {
-			rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-			for k, t := range hidden {
-				faces[t] = pool[k]
-			}
-			now, err := v.imagine(faces, -1, -1)
-			if err != nil {
-				return err
-			}
-			res, err := solver.Solve(ctx, now, solver.Options{Seed: 1})
-			if err == nil {
-				err = ctx.Err()
-			}
-			if err != nil {
-				return err
-			}
-			if res.Status != board.Solvable {
-				continue // no move wins this board
-			}
-			// Taking tiles away only frees others, so a move that a winning play of this
-			// board makes later can be made first and the rest of that play still wins:
-			// each of the moves open now that a known winning play makes is a winning
-			// move, with no solve (TestAnyPairOfAWinFirst).
-			wins := map[[2]int]bool{}
-			known := func(play [][2]int) {
-				for _, p := range play {
-					wins[p], wins[[2]int{p[1], p[0]}] = true, true
-				}
-			}
-			known(res.Moves)
-			for k, m := range moves {
-				if !cand[k] {
-					continue
-				}
-				id := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
-				if wins[id] {
-					score[k]++
-					continue
-				}
-				after, err := v.imagine(faces, m[0], m[1])
-				if err != nil {
-					return err
-				}
-				if after.N() == 0 {
-					score[k]++
-					continue
-				}
-				r, err := solver.Solve(ctx, after, solver.Options{Seed: 1})
-				if err == nil {
-					err = ctx.Err()
-				}
-				if err != nil {
-					return err
-				}
-				if r.Status == board.Solvable {
-					score[k]++
-					known(r.Moves) // m, then this play: a winning play of the board
-				}
-			}
-		}
-		return nil
-	}
-	if err := round(); err != nil {
+	if err := t.round(s.K); err != nil {
 		return nil, err
 	}
 	// Rounds among the moves tied at the top score, their scores added up.
 	for range s.Refine {
-		best, n := -1, 0
-		for k := range moves {
-			if cand[k] && score[k] > best {
-				best, n = score[k], 0
-			}
-			if cand[k] && score[k] == best {
-				n++
-			}
-		}
-		if n <= 1 {
+		if !t.keepTied() {
 			break
 		}
-		for k := range moves {
-			cand[k] = cand[k] && score[k] == best
-		}
-		if err := round(); err != nil {
+		if err := t.round(s.K); err != nil {
 			return nil, err
 		}
 	}
 	// The most winnable; among equals, the one that uncovers the most, then the one that
 	// frees the most (many moves keep every imagined board winnable, as the solver of
 	// each sees all its faces).
+	score, cand := t.score, t.cand
 	top := slices.Index(cand, true)
 	key := func(k int) [3]int {
 		return [3]int{score[k], len(v.unseen(moves[k][0], moves[k][1])), v.frees(moves[k])}
@@ -159,6 +81,111 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 		}
 	}
 	return []Choice{{moves[top], 1}}, nil
+}
+
+// tally is one choice of the sample player: the moves, the ones still candidates,
+// how many imagined boards each kept winnable, and what it draws the boards from.
+type tally struct {
+	v      *View
+	rng    *board.Rand
+	ctx    context.Context
+	moves  [][2]int
+	cand   []bool // the moves still in the running
+	score  []int  // per move: the imagined boards it kept winnable
+	hidden []int  // the hidden tiles
+	pool   []int16
+	faces  []int16 // the faces of an imagined board
+}
+
+// round imagines k boards (at least one) and adds to the score of each candidate
+// move the boards it keeps winnable.
+func (t *tally) round(k int) error {
+	v := t.v
+	for range max(k, 1) {
+		t.rng.Shuffle(len(t.pool), func(i, j int) { t.pool[i], t.pool[j] = t.pool[j], t.pool[i] })
+		for i, h := range t.hidden {
+			t.faces[h] = t.pool[i]
+		}
+		now, err := v.imagine(t.faces, -1, -1)
+		if err != nil {
+			return err
+		}
+		res, err := t.solve(now)
+		if err != nil {
+			return err
+		}
+		if res.Status != board.Solvable {
+			continue // no move wins this board
+		}
+		// Taking tiles away only frees others, so a move that a winning play of this
+		// board makes later can be made first and the rest of that play still wins:
+		// each of the moves open now that a known winning play makes is a winning
+		// move, with no solve (TestAnyPairOfAWinFirst).
+		wins := map[[2]int]bool{}
+		known := func(play [][2]int) {
+			for _, p := range play {
+				wins[p], wins[[2]int{p[1], p[0]}] = true, true
+			}
+		}
+		known(res.Moves)
+		for i, m := range t.moves {
+			if !t.cand[i] {
+				continue
+			}
+			if wins[[2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}] {
+				t.score[i]++
+				continue
+			}
+			after, err := v.imagine(t.faces, m[0], m[1])
+			if err != nil {
+				return err
+			}
+			if after.N() == 0 {
+				t.score[i]++
+				continue
+			}
+			r, err := t.solve(after)
+			if err != nil {
+				return err
+			}
+			if r.Status == board.Solvable {
+				t.score[i]++
+				known(r.Moves) // m, then this play: a winning play of the board
+			}
+		}
+	}
+	return nil
+}
+
+// solve decides an imagined board with the exact solver; it fails when the solve or
+// the player's context does.
+func (t *tally) solve(b *board.Board) (solver.Result, error) {
+	res, err := solver.Solve(t.ctx, b, solver.Options{Seed: 1})
+	if err == nil {
+		err = t.ctx.Err()
+	}
+	return res, err
+}
+
+// keepTied leaves as candidates only the moves tied at the top score, and reports
+// whether more than one is left.
+func (t *tally) keepTied() bool {
+	best, n := -1, 0
+	for k := range t.moves {
+		if t.cand[k] && t.score[k] > best {
+			best, n = t.score[k], 0
+		}
+		if t.cand[k] && t.score[k] == best {
+			n++
+		}
+	}
+	if n <= 1 {
+		return false
+	}
+	for k := range t.moves {
+		t.cand[k] = t.cand[k] && t.score[k] == best
+	}
+	return true
 }
 
 // imagine returns the board of the tiles in play, less i and j (-1: none), with
