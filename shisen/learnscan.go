@@ -11,19 +11,7 @@ func (l *learner) scan() []int32 {
 	for g := range l.round {
 		l.round[g] = math.MaxInt
 	}
-	for rnd, progress := 0, true; progress; rnd++ {
-		progress = false
-		for g, cs := range l.groups {
-			for i, c := range cs {
-				if r.cells[c.Y*r.W+c.X] == empty || !l.goes(r, g, i) {
-					continue
-				}
-				r.cells[c.Y*r.W+c.X] = empty
-				progress = true
-				l.round[g] = min(l.round[g], rnd)
-			}
-		}
-	}
+	r.closure(l.groups, l.goes, func(g, rnd int) { l.round[g] = min(l.round[g], rnd) })
 	var left []int32
 	for g, cs := range l.groups {
 		for _, c := range cs {

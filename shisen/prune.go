@@ -16,24 +16,36 @@ package shisen
 // nodes but not the time.
 func (b *Board) stranded(groups [][]Cell) bool {
 	r := b.Clone()
-	left := b.Tiles()
-	for progress := true; progress && left > 0; {
+	r.closure(groups, func(r *Board, g, i int) bool {
+		cs := groups[g]
+		for j, u := range cs {
+			if i != j && r.Connected(cs[i], u) {
+				return true
+			}
+		}
+		return false
+	}, nil)
+	return r.Tiles() > 0
+}
+
+// closure plays the relaxed game on r: round after round it empties the cell of
+// every tile of groups (each group's cells) that goes says can go, until a round
+// empties none. went, when set, is told the group and round of each tile that went.
+// stranded and the pairing search's scan (learnscan.go) differ only in goes.
+func (r *Board) closure(groups [][]Cell, goes func(r *Board, g, i int) bool, went func(g, rnd int)) {
+	for rnd, progress := 0, true; progress; rnd++ {
 		progress = false
-		for _, cs := range groups {
+		for g, cs := range groups {
 			for i, c := range cs {
-				if r.cells[c.Y*r.W+c.X] == empty {
+				if r.cells[c.Y*r.W+c.X] == empty || !goes(r, g, i) {
 					continue
 				}
-				for j, u := range cs {
-					if i != j && r.Connected(c, u) {
-						r.cells[c.Y*r.W+c.X] = empty
-						left--
-						progress = true
-						break
-					}
+				r.cells[c.Y*r.W+c.X] = empty
+				progress = true
+				if went != nil {
+					went(g, rnd)
 				}
 			}
 		}
 	}
-	return left > 0
 }
