@@ -89,6 +89,10 @@ const (
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
 	// KShisen's largest groups have twelve tiles.
 	maxLearnGroup = 64
+
+	// With gravity, a round gives random games about the time its search gets: a
+	// game costs about as much as gravityGameCost nodes of the search over moves.
+	gravityGameCost = 256
 )
 
 // learnable reports whether the pairing search takes b: no group has more than

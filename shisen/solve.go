@@ -32,17 +32,15 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // positions stranded, and remembers the positions it refuted. A board with a group of
 // more than 64 tiles, which the pairing search does not take, gets that search alone.
 //
-// With gravity tiles move, and a move can close paths. The search branches on the
-// moves themselves, first on moves of groups whose two last tiles it clears, which
-// no later move needs; it plays without branching the groups that lie on top of
-// their columns and can go whole, and it too remembers the positions refuted.
+// With gravity tiles move, and a move can close paths. Random games look for a win,
+// in rounds with a search that branches on the moves themselves (gravity.go).
 func Solve(ctx context.Context, b *Board) (Result, error) {
 	s := &search{ctx: ctx, failed: map[string]bool{}}
 	var ok bool
 	start := b.Clone()
 	switch {
 	case b.Gravity:
-		ok = s.gravity(start)
+		ok = s.withGravity(start)
 	case start.stranded(members(start)):
 		// a deadlock that no play undoes: lost without a search
 	case learnable(members(start)):
@@ -219,57 +217,6 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 	return false
 }
 
-// gravity searches a board with gravity, move by move. Between branchings it plays
-// what is safe: a group whose tiles all lie on top of their columns and can go now,
-// whole (its last two tiles, or all four, one pair after the other). Nothing lies
-// above such tiles, so taking them moves no tile: any winning play, with their moves
-// left out, still wins after them, every other tile where it would have been and
-// more cells open.
-func (s *search) gravity(b *Board) bool {
-	if b.Tiles() == 0 {
-		return true
-	}
-	if s.stop() {
-		return false
-	}
-	mark := len(s.path)
-	s.playWhole(b, onTop)
-	if b.Tiles() == 0 {
-		return true
-	}
-	k := key(b)
-	if s.failed[k] {
-		s.path = s.path[:mark]
-		return false
-	}
-	moves := b.Moves()
-	// Moves that take the last two tiles of a group first: nothing later needs them.
-	count := make([]int, len(b.groups))
-	for _, c := range b.cells {
-		if c != empty {
-			count[c]++
-		}
-	}
-	slices.SortStableFunc(moves, func(x, y Move) int {
-		return count[b.cells[x[0].Y*b.W+x[0].X]] - count[b.cells[y[0].Y*b.W+y[0].X]]
-	})
-	for _, m := range moves {
-		c := b.Clone()
-		c.remove(m)
-		s.path = append(s.path, m)
-		if s.gravity(c) {
-			return true
-		}
-		s.path = s.path[:len(s.path)-1]
-		if s.stopped {
-			return false
-		}
-	}
-	s.failed[k] = true
-	s.path = s.path[:mark]
-	return false
-}
-
 // playWhole plays, until none is left, every group that can go whole now (its last
 // two tiles, or all four, one pair after the other) and that safe allows (nil: all),
 // appending the moves to the path.
@@ -294,18 +241,6 @@ func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) {
 			progress = progress || len(ms) > 0
 		}
 	}
-}
-
-// onTop reports whether every cell of cs has only empty cells above it.
-func onTop(b *Board, cs []Cell) bool {
-	for _, c := range cs {
-		for y := c.Y - 1; y >= 0; y-- {
-			if b.cells[y*b.W+c.X] != empty {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // Exhaustive decides b by trying every move in every position (a reference for

@@ -1,0 +1,140 @@
+package shisen
+
+import (
+	"math/rand/v2"
+	"slices"
+)
+
+// withGravity decides b, a board with gravity, and appends a winning play to s.path
+// when there is one. Tiles fall, so a move can close paths and the game is not
+// monotone: neither the relaxation of stranded nor the pairing search holds. What
+// is left is to look for a win by random games, and to prove a loss by the search
+// over moves, which remembers the positions it refuted. The two take turns in rounds
+// of doubling effort, games first: many won deals fall to a few random games where
+// the search, led by a fixed order of moves, wanders long in lost corners. A round's
+// search goes on where the last one paused, as the positions it refuted are kept.
+func (s *search) withGravity(b *Board) bool {
+	mark := len(s.path)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for budget := int64(firstBudget); ; budget *= 2 {
+		for range budget / gravityGameCost {
+			if s.ctx.Err() != nil {
+				s.stopped = true
+				return false
+			}
+			if s.randomGame(b, rng) {
+				return true
+			}
+		}
+		s.limit = s.nodes + budget
+		won := s.gravity(b.Clone())
+		paused := s.stopped && s.ctx.Err() == nil
+		s.limit, s.stopped = 0, s.stopped && !paused
+		switch {
+		case won:
+			return true
+		case !paused:
+			s.path = s.path[:mark]
+			return false // refuted, or stopped by ctx
+		}
+		s.path = s.path[:mark] // a paused search leaves moves behind
+	}
+}
+
+// randomGame plays one game from b at random, appending its moves to s.path if it
+// clears the board: between choices it takes the groups that lie on top and can go
+// whole, as the search does; a choice goes to a group's last two tiles when any can
+// go (they wait for no other tile), else to any move, each equally likely.
+func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
+	mark := len(s.path)
+	c := b.Clone()
+	count := make([]int, len(c.groups))
+	for {
+		s.playWhole(c, onTop)
+		moves := c.Moves()
+		if len(moves) == 0 {
+			break
+		}
+		clear(count)
+		for _, g := range c.cells {
+			if g != empty {
+				count[g]++
+			}
+		}
+		last := slices.DeleteFunc(slices.Clone(moves), func(m Move) bool { return count[c.cells[m[0].Y*c.W+m[0].X]] != 2 })
+		if len(last) > 0 {
+			moves = last
+		}
+		m := moves[rng.IntN(len(moves))]
+		c.remove(m)
+		s.path = append(s.path, m)
+	}
+	if c.Tiles() == 0 {
+		return true
+	}
+	s.path = s.path[:mark]
+	return false
+}
+
+// gravity searches a board with gravity, move by move. Between branchings it plays
+// what is safe: a group whose tiles all lie on top of their columns and can go now,
+// whole (its last two tiles, or all four, one pair after the other). Nothing lies
+// above such tiles, so taking them moves no tile: any winning play, with their moves
+// left out, still wins after them, every other tile where it would have been and
+// more cells open.
+func (s *search) gravity(b *Board) bool {
+	if b.Tiles() == 0 {
+		return true
+	}
+	if s.stop() {
+		return false
+	}
+	mark := len(s.path)
+	s.playWhole(b, onTop)
+	if b.Tiles() == 0 {
+		return true
+	}
+	k := key(b)
+	if s.failed[k] {
+		s.path = s.path[:mark]
+		return false
+	}
+	moves := b.Moves()
+	// Moves that take the last two tiles of a group first: nothing later needs them.
+	count := make([]int, len(b.groups))
+	for _, c := range b.cells {
+		if c != empty {
+			count[c]++
+		}
+	}
+	slices.SortStableFunc(moves, func(x, y Move) int {
+		return count[b.cells[x[0].Y*b.W+x[0].X]] - count[b.cells[y[0].Y*b.W+y[0].X]]
+	})
+	for _, m := range moves {
+		c := b.Clone()
+		c.remove(m)
+		s.path = append(s.path, m)
+		if s.gravity(c) {
+			return true
+		}
+		s.path = s.path[:len(s.path)-1]
+		if s.stopped {
+			return false
+		}
+	}
+	s.failed[k] = true
+	s.path = s.path[:mark]
+	return false
+}
+
+// onTop reports whether every cell of cs has only empty cells above it.
+func onTop(b *Board, cs []Cell) bool {
+	for _, c := range cs {
+		for y := c.Y - 1; y >= 0; y-- {
+			if b.cells[y*b.W+c.X] != empty {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,51 @@
+package shisen
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// TestGravityRounds decides 16 × 9 deals with gravity twice: by Solve, whose rounds
+// of random games and paused search go on where the last round stopped, and by the
+// search over moves alone, unpaused. The verdicts must agree, wins and losses must be
+// among them, and some deals must take Solve more than one round.
+func TestGravityRounds(t *testing.T) {
+	count, rounds := map[board.Verdict]int{}, 0
+	for _, seed := range []uint64{0, 1, 2, 3, 4, 5, 6, 8, 10, 41} {
+		b, err := Deal(16, 9, true, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		got, err := Solve(ctx, b)
+		cancel()
+		if err != nil {
+			t.Fatal(err)
+		}
+		ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
+		s := &search{ctx: ctx, failed: map[string]bool{}}
+		want := board.Unsolvable
+		if s.gravity(b.Clone()) {
+			want = board.Solvable
+		} else if s.stopped {
+			want = board.Unknown
+		}
+		cancel()
+		if got.Status == board.Unknown || want == board.Unknown {
+			t.Fatalf("deal %d: Solve says %v, the search alone %v: want both decided", seed, got.Status, want)
+		}
+		if got.Status != want {
+			t.Fatalf("deal %d: Solve says %v, the search alone %v", seed, got.Status, want)
+		}
+		count[got.Status]++
+		if got.Nodes > firstBudget {
+			rounds++
+		}
+	}
+	if count[board.Solvable] == 0 || count[board.Unsolvable] == 0 || rounds == 0 {
+		t.Fatalf("verdicts %v, %d deals past the first round: want both verdicts and some", count, rounds)
+	}
+}
