@@ -304,6 +304,61 @@ func TestAnyPairOfAWinFirst(t *testing.T) {
 	}
 }
 
+// TestRepair checks the sample player's second shortcut against the solver: on
+// random boards of stacks and turtle deals, for every move open at the start that the
+// solver's winning play does not make, repair either gives nothing or a play that
+// starts with that move and wins, replayed. Both outcomes must occur.
+func TestRepair(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	var boards []*board.Board
+	for range 60 {
+		boards = append(boards, randomStacks(t, rng, 2+rng.IntN(5), 3))
+	}
+	for seed := range uint64(3) {
+		b, err := board.Deal(instances.Turtle(), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	repaired, not := 0, 0
+	for _, b := range boards {
+		res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Status != board.Solvable {
+			continue
+		}
+		in := map[[2]int]bool{}
+		for _, m := range res.Moves {
+			in[m], in[[2]int{m[1], m[0]}] = true, true
+		}
+		for _, ij := range b.NewState().Moves() {
+			m := [2]int{b.ID(ij[0]), b.ID(ij[1])}
+			if in[m] {
+				continue
+			}
+			p := repair(b, [][][2]int{res.Moves}, m)
+			if p == nil {
+				not++
+				continue
+			}
+			repaired++
+			if p[0] != m {
+				t.Fatalf("the repaired play starts with %v, not %v", p[0], m)
+			}
+			if err := b.Replay(&board.Play{Format: board.PlayFormat, Status: "solvable", Moves: p}); err != nil {
+				t.Fatalf("the repaired play for %v does not win: %v", m, err)
+			}
+		}
+	}
+	t.Logf("%d moves repaired, %d not", repaired, not)
+	if repaired < 20 || not < 5 {
+		t.Fatalf("%d moves repaired, %d not: the check checks little", repaired, not)
+	}
+}
+
 // TestSampleLooksFirst checks the sample player's tie-break on a board where every
 // move wins whatever the hidden face: it must take the move that uncovers a hidden
 // tile (b over c, at x = 2, y = 4) over those that only free a tile already seen

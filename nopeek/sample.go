@@ -122,7 +122,9 @@ func (t *tally) round(k int) error {
 		// each of the moves open now that a known winning play makes is a winning
 		// move, with no solve (TestAnyPairOfAWinFirst).
 		wins := map[[2]int]bool{}
+		var plays [][][2]int // winning plays of this board
 		known := func(play [][2]int) {
+			plays = append(plays, play)
 			for _, p := range play {
 				wins[p], wins[[2]int{p[1], p[0]}] = true, true
 			}
@@ -132,8 +134,14 @@ func (t *tally) round(k int) error {
 			if !t.cand[i] {
 				continue
 			}
-			if wins[[2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}] {
+			ids := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
+			if wins[ids] {
 				t.score[i]++
+				continue
+			}
+			if p := repair(now, plays, ids); p != nil {
+				t.score[i]++
+				known(p)
 				continue
 			}
 			after, err := v.imagine(t.faces, m[0], m[1])
@@ -155,6 +163,69 @@ func (t *tally) round(k int) error {
 		}
 	}
 	return nil
+}
+
+// repair returns a winning play of b that starts with m, made from one of the known
+// winning plays, or nil. A play that pairs m's tiles a and b with others, a with c
+// and b with d, becomes: m first, then the play without those two moves, with c and
+// d taken together as soon as both are free. Taking tiles away only frees others, so
+// the play's other moves stay legal while c and d wait, unless one of them holds up a
+// tile the play took while it was gone; the new play is replayed and kept only if it
+// wins.
+func repair(b *board.Board, plays [][][2]int, m [2]int) [][2]int {
+	for _, p := range plays {
+		i, j := -1, -1
+		for k, q := range p {
+			switch m[0] {
+			case q[0], q[1]:
+				i = k
+			}
+			switch m[1] {
+			case q[0], q[1]:
+				j = k
+			}
+		}
+		if i < 0 || j < 0 || i == j {
+			continue
+		}
+		cd := [2]int{other(p[i], m[0]), other(p[j], m[1])}
+		ci, _ := b.Index(cd[0])
+		di, _ := b.Index(cd[1])
+		s := b.NewState()
+		if s.Apply([][2]int{m}) != nil {
+			return nil
+		}
+		out := append(make([][2]int, 0, len(p)), m)
+		waits := true
+		ok := true
+		for k, q := range p {
+			if waits && s.Playable(ci) && s.Playable(di) && s.Remove(ci, di) == nil {
+				out, waits = append(out, cd), false
+			}
+			if k == i || k == j {
+				continue
+			}
+			if ok = s.Apply([][2]int{q}) == nil; !ok {
+				break
+			}
+			out = append(out, q)
+		}
+		if ok && waits && s.Remove(ci, di) == nil {
+			out, waits = append(out, cd), false
+		}
+		if ok && !waits && s.Done() {
+			return out
+		}
+	}
+	return nil
+}
+
+// other returns the tile of move q that is not t.
+func other(q [2]int, t int) int {
+	if q[0] == t {
+		return q[1]
+	}
+	return q[0]
 }
 
 // solve decides an imagined board with the exact solver; it fails when the solve or
