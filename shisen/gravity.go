@@ -94,8 +94,8 @@ func (s *search) gravity(b *Board) bool {
 	if b.Tiles() == 0 {
 		return true
 	}
-	k := key(b)
-	if s.failed[k] {
+	k := s.failed.key(b)
+	if s.failed.has(k) {
 		s.path = s.path[:mark]
 		return false
 	}
@@ -122,7 +122,7 @@ func (s *search) gravity(b *Board) bool {
 			return false
 		}
 	}
-	s.failed[k] = true
+	s.failed.add(k)
 	s.path = s.path[:mark]
 	return false
 }

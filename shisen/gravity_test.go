@@ -2,6 +2,7 @@ package shisen
 
 import (
 	"context"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -25,8 +26,9 @@ func TestGravityRounds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The search alone remembers no more than about 3,000 positions refuted.
 		ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
-		s := &search{ctx: ctx, failed: map[string]bool{}}
+		s := newSearch(ctx)
 		want := board.Unsolvable
 		if s.gravity(b.Clone()) {
 			want = board.Solvable
@@ -47,5 +49,43 @@ func TestGravityRounds(t *testing.T) {
 	}
 	if count[board.Solvable] == 0 || count[board.Unsolvable] == 0 || rounds == 0 {
 		t.Fatalf("verdicts %v, %d deals past the first round: want both verdicts and some", count, rounds)
+	}
+}
+
+// TestRefutedFull checks that a full set of refuted positions changes no verdict: on
+// small random boards of both rules, the searches over moves, with room for only one
+// position, agree with the exhaustive search.
+func TestRefutedFull(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	full := 0
+	for range 1000 {
+		gravity := rng.IntN(2) == 0
+		w, h := 3+rng.IntN(4), 3+rng.IntN(3)
+		if w*h%2 != 0 || w*h > 24 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, gravity)
+		want, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSearch(context.Background())
+		s.failed = newRefuted(1)
+		won := false
+		if gravity {
+			won = s.gravity(b.Clone())
+		} else {
+			won = s.pairings(b.Clone(), nil)
+		}
+		if got := map[bool]board.Verdict{true: board.Solvable, false: board.Unsolvable}[won]; got != want {
+			t.Fatalf("with room for one position the search says %v, the exhaustive search %v", got, want)
+		}
+		if len(s.failed.seen) == 1 {
+			full++
+		}
+	}
+	t.Logf("full on %d boards", full)
+	if full < 20 {
+		t.Fatalf("the set was full on only %d boards", full)
 	}
 }

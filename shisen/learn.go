@@ -93,6 +93,11 @@ const (
 	// With gravity, a round gives random games about the time its search gets: a
 	// game costs about as much as gravityGameCost nodes of the search over moves.
 	gravityGameCost = 256
+
+	// maxRefuted bounds the positions the searches over moves remember as refuted,
+	// and so their memory (about 50 bytes a position, whatever the board's size):
+	// a solve, or one on each core, stays well within a machine's memory.
+	maxRefuted = 1 << 23
 )
 
 // learnable reports whether the pairing search takes b: no group has more than

@@ -33,7 +33,7 @@ func TestLearnAgainstMoveSearch(t *testing.T) {
 			t.Fatal(err)
 		}
 		ctx, cancel = context.WithTimeout(context.Background(), time.Second)
-		s := &search{ctx: ctx, failed: map[string]bool{}}
+		s := newSearch(ctx)
 		moves := board.Unsolvable
 		if s.pairings(b.Clone(), nil) {
 			moves = board.Solvable
@@ -80,7 +80,7 @@ func TestProbeSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l := newLearner(&search{ctx: context.Background(), failed: map[string]bool{}}, b)
+		l := newLearner(newSearch(context.Background()), b)
 		if !l.probe() {
 			if want != board.Unsolvable {
 				t.Fatalf("probe finds lost a board the exhaustive search wins:\n%v", b.Rows())
@@ -143,7 +143,8 @@ func TestForgetting(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := &search{ctx: context.Background(), failed: map[string]bool{}, maxNogoods: 8}
+		s := newSearch(context.Background())
+		s.maxNogoods = 8
 		got := board.Unsolvable
 		if s.learn(b.Clone()) {
 			got = board.Solvable

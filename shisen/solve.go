@@ -35,7 +35,7 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // With gravity tiles move, and a move can close paths. Random games look for a win,
 // in rounds with a search that branches on the moves themselves (gravity.go).
 func Solve(ctx context.Context, b *Board) (Result, error) {
-	s := &search{ctx: ctx, failed: map[string]bool{}}
+	s := newSearch(ctx)
 	var ok bool
 	start := b.Clone()
 	switch {
@@ -68,13 +68,18 @@ func Solve(ctx context.Context, b *Board) (Result, error) {
 // current branch.
 type search struct {
 	ctx        context.Context
-	failed     map[string]bool
+	failed     *refuted // the positions the searches over moves refuted
 	path       []Move
 	nodes      int64
 	stopped    bool
 	maxNogoods int   // tests: the pairing search's bound on its nogoods (0: maxNogoods)
 	forgotten  int   // nogoods the pairing search forgot
 	limit      int64 // a node count at which the search over moves pauses (0: none)
+}
+
+// newSearch returns the state of a solve that stops when ctx ends.
+func newSearch(ctx context.Context) *search {
+	return &search{ctx: ctx, failed: newRefuted(0)}
 }
 
 // stop reports whether the search must stop (checked every 256 nodes).
@@ -89,7 +94,8 @@ func (s *search) stop() bool {
 	return s.stopped
 }
 
-// key identifies a position: its cells, groups as they are split so far.
+// key identifies a position: its cells, groups as they are split so far (for the
+// exhaustive search; the solver keeps a hash of it, in refuted).
 func key(b *Board) string {
 	buf := make([]byte, 2*len(b.cells))
 	for i, c := range b.cells {
@@ -167,8 +173,8 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 	if b.Tiles() == 0 {
 		return true
 	}
-	k := key(b)
-	if s.failed[k] || b.stranded(members(b)) {
+	k := s.failed.key(b)
+	if s.failed.has(k) || b.stranded(members(b)) {
 		s.path = s.path[:mark]
 		return false
 	}
@@ -211,7 +217,7 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 		}
 	}
 	if len(sleep) == 0 {
-		s.failed[k] = true
+		s.failed.add(k)
 	}
 	s.path = s.path[:mark]
 	return false
