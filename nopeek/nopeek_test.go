@@ -3,6 +3,7 @@ package nopeek
 import (
 	"context"
 	"fmt"
+	"iter"
 	"math"
 	"math/rand/v2"
 	"strings"
@@ -258,33 +259,42 @@ func TestTooBig(t *testing.T) {
 // probability 1/2): it wins half the time; the optimal player always.
 const height3 = "a\na\na\na b b\nb\nb\n"
 
+// wonBoards yields the winnable boards among 60 random boards of stacks up to height
+// three (drawn from seed) and turtle deals 0..2, each with the solver's winning play.
+func wonBoards(t *testing.T, seed uint64) iter.Seq2[*board.Board, solver.Result] {
+	rng := rand.New(rand.NewPCG(seed, seed))
+	var boards []*board.Board
+	for range 60 {
+		boards = append(boards, randomStacks(t, rng, 2+rng.IntN(5), 3))
+	}
+	for deal := range uint64(3) {
+		b, err := board.Deal(instances.Turtle(), deal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, b)
+	}
+	return func(yield func(*board.Board, solver.Result) bool) {
+		for _, b := range boards {
+			res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Status == board.Solvable && !yield(b, res) {
+				return
+			}
+		}
+	}
+}
+
 // TestAnyPairOfAWinFirst checks the fact Sample's shortcut rests on: taking tiles
 // away only frees others, so a pair of a winning play that can be played now can be
 // played first, and the rest of the play still wins. On random boards of stacks up to
 // height three and on turtle deals, every such pair of the solver's play is moved to
 // the front and the play replayed.
 func TestAnyPairOfAWinFirst(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 4))
-	var boards []*board.Board
-	for range 60 {
-		boards = append(boards, randomStacks(t, rng, 2+rng.IntN(5), 3))
-	}
-	for seed := range uint64(3) {
-		b, err := board.Deal(instances.Turtle(), seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards = append(boards, b)
-	}
 	won, moved := 0, 0
-	for _, b := range boards {
-		res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Status != board.Solvable {
-			continue
-		}
+	for b, res := range wonBoards(t, 4) {
 		won++
 		for k, m := range res.Moves {
 			if b.NewState().Apply([][2]int{m}) != nil {
@@ -309,27 +319,8 @@ func TestAnyPairOfAWinFirst(t *testing.T) {
 // solver's winning play does not make, repair either gives nothing or a play that
 // starts with that move and wins, replayed. Both outcomes must occur.
 func TestRepair(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 5))
-	var boards []*board.Board
-	for range 60 {
-		boards = append(boards, randomStacks(t, rng, 2+rng.IntN(5), 3))
-	}
-	for seed := range uint64(3) {
-		b, err := board.Deal(instances.Turtle(), seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards = append(boards, b)
-	}
 	repaired, not := 0, 0
-	for _, b := range boards {
-		res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.Status != board.Solvable {
-			continue
-		}
+	for b, res := range wonBoards(t, 5) {
 		in := map[[2]int]bool{}
 		for _, m := range res.Moves {
 			in[m], in[[2]int{m[1], m[0]}] = true, true

@@ -58,13 +58,7 @@ func TestGravityRounds(t *testing.T) {
 func TestRefutedFull(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	full := 0
-	for range 1000 {
-		gravity := rng.IntN(2) == 0
-		w, h := 3+rng.IntN(4), 3+rng.IntN(3)
-		if w*h%2 != 0 || w*h > 24 {
-			continue
-		}
-		b := randomBoard(t, rng, w, h, gravity)
+	for b, gravity := range smallBoards(t, rng, 1000, 3, 5, 24) {
 		want, _, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -96,6 +97,24 @@ func randomBoard(t *testing.T, rng *rand.Rand, w, h int, gravity bool) *Board {
 	return b
 }
 
+// smallBoards yields random boards of both rules, and whether each has gravity: of n
+// draws of a w × h board (w from lo to lo+3, h from lo to hiH), those with an even
+// number of cells, at most max.
+func smallBoards(t *testing.T, rng *rand.Rand, n, lo, hiH, max int) iter.Seq2[*Board, bool] {
+	return func(yield func(*Board, bool) bool) {
+		for range n {
+			gravity := rng.IntN(2) == 0
+			w, h := lo+rng.IntN(4), lo+rng.IntN(hiH-lo+1)
+			if w*h%2 != 0 || w*h > max {
+				continue
+			}
+			if !yield(randomBoard(t, rng, w, h, gravity), gravity) {
+				return
+			}
+		}
+	}
+}
+
 func TestConnectedAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for range 300 {
@@ -119,13 +138,7 @@ func TestConnectedAgainstBFS(t *testing.T) {
 func TestSolveAgainstExhaustive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	count := map[bool]map[board.Verdict]int{false: {}, true: {}}
-	for range 3000 {
-		gravity := rng.IntN(2) == 0
-		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
-		if w*h%2 != 0 || w*h > 20 {
-			continue
-		}
-		b := randomBoard(t, rng, w, h, gravity)
+	for b, gravity := range smallBoards(t, rng, 3000, 2, 5, 20) {
 		want, _, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
