@@ -4,9 +4,10 @@ import "hash/maphash"
 
 // refuted is the set of positions that a search over moves refuted, so that it does
 // not refute them again when other orders of moves lead back to them. A position is
-// kept as a 128-bit hash of its cells, not as the cells: the set holds a hundred
-// times more positions of a large board in the same memory, and two positions of one
-// search share a hash with a chance below 2^-80 even after 2^24 of them. The set
+// kept as a 128-bit hash of its cells, not as the cells (two bytes a cell): the set
+// holds about twenty times more positions of a 30 × 16 board in the same memory, and
+// two positions of one search share a hash with a chance below 2^-80 even after 2^24
+// of them. The set
 // is bounded: once full it keeps what it holds and takes no more, and the search
 // refutes the others again whenever it meets them.
 type refuted struct {

@@ -2,7 +2,7 @@
 """Prints the table of play without peeking for docs/results.md and writes its chart.
 
 For every layout with games in docs/results/nopeek/LAYOUT-POLICY.jsonl.gz (written by
-run-nopeek.sh), the share of deals each policy won, with its 95% Wilson interval, and
+run-nopeek.sh; the sample column from LAYOUT-sample16, K = 16), the share of deals each policy won, with its 95% Wilson interval, and
 the share of the same deals that can be won with peeking, read from the scan's result
 file of the layout (docs/results/LAYOUT.jsonl.gz: the same seeds deal the same deals).
 Usage, from the module root: docs/results/nopeek-table.py > table.md (the chart goes
@@ -32,10 +32,13 @@ def records(path):
 
 rows = {}
 for path in sorted(glob.glob("docs/results/nopeek/*.jsonl.gz")):
-    m = re.match(r"(.+)-(random|greedy|debondt|sample)\.jsonl\.gz$", os.path.basename(path))
+    # The sample column is the strong player with 16 imagined boards a move
+    # (LAYOUT-sample16); LAYOUT-sample is K = 8, and the files named after a former
+    # tie-break are kept for the text, not the table.
+    m = re.match(r"(.+)-(random|greedy|debondt|sample16)\.jsonl\.gz$", os.path.basename(path))
     if not m:
         continue
-    layout, policy = m.group(1), m.group(2)
+    layout, policy = m.group(1), m.group(2).replace("sample16", "sample")
     recs = {r["seed"]: r["won"] for r in records(path)}
     rows.setdefault(layout, {})[policy] = recs
 
