@@ -212,16 +212,8 @@ func (b *Board) take(c Cell) {
 
 // Moves returns the legal moves of b, in order of their first cell, then second.
 func (b *Board) Moves() []Move {
-	byGroup := make([][]Cell, len(b.groups))
-	for y := range b.H {
-		for x := range b.W {
-			if g := b.cells[y*b.W+x]; g != empty {
-				byGroup[g] = append(byGroup[g], Cell{x, y})
-			}
-		}
-	}
 	var out []Move
-	for _, cs := range byGroup {
+	for _, cs := range members(b) {
 		for i, p := range cs {
 			for _, q := range cs[i+1:] {
 				if b.Connected(p, q) {
