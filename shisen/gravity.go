@@ -48,20 +48,14 @@ func (s *search) withGravity(b *Board) bool {
 func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	mark := len(s.path)
 	c := b.Clone()
-	count := make([]int, len(c.groups))
 	for {
 		s.playWhole(c, onTop)
-		moves := c.Moves()
+		groups := members(c)
+		moves := c.movesOf(groups)
 		if len(moves) == 0 {
 			break
 		}
-		clear(count)
-		for _, g := range c.cells {
-			if g != empty {
-				count[g]++
-			}
-		}
-		last := slices.DeleteFunc(slices.Clone(moves), func(m Move) bool { return count[c.cells[m[0].Y*c.W+m[0].X]] != 2 })
+		last := slices.DeleteFunc(slices.Clone(moves), func(m Move) bool { return len(groups[c.cells[m[0].Y*c.W+m[0].X]]) != 2 })
 		if len(last) > 0 {
 			moves = last
 		}
@@ -99,16 +93,11 @@ func (s *search) gravity(b *Board) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	moves := b.Moves()
+	groups := members(b)
+	moves := b.movesOf(groups)
 	// Moves that take the last two tiles of a group first: nothing later needs them.
-	count := make([]int, len(b.groups))
-	for _, c := range b.cells {
-		if c != empty {
-			count[c]++
-		}
-	}
 	slices.SortStableFunc(moves, func(x, y Move) int {
-		return count[b.cells[x[0].Y*b.W+x[0].X]] - count[b.cells[y[0].Y*b.W+y[0].X]]
+		return len(groups[b.cells[x[0].Y*b.W+x[0].X]]) - len(groups[b.cells[y[0].Y*b.W+y[0].X]])
 	})
 	for _, m := range moves {
 		c := b.Clone()

@@ -210,10 +210,17 @@ func (b *Board) take(c Cell) {
 	b.cells[c.X] = empty
 }
 
-// Moves returns the legal moves of b, in order of their first cell, then second.
+// Moves returns the legal moves of b, group by group, each group's in reading order of
+// their first cell, then second.
 func (b *Board) Moves() []Move {
+	return b.movesOf(members(b))
+}
+
+// movesOf returns the legal moves of b whose groups' cells are groups (members(b)), in
+// the order of Moves.
+func (b *Board) movesOf(groups [][]Cell) []Move {
 	var out []Move
-	for _, cs := range members(b) {
+	for _, cs := range groups {
 		for i, p := range cs {
 			for _, q := range cs[i+1:] {
 				if b.Connected(p, q) {
