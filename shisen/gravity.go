@@ -50,7 +50,7 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	c := b.Clone()
 	for {
 		s.playWhole(c, onTop)
-		groups := members(c)
+		groups := s.cells.of(c)
 		moves := c.movesOf(groups)
 		if len(moves) == 0 {
 			break
@@ -93,7 +93,7 @@ func (s *search) gravity(b *Board) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	groups := members(b)
+	groups := s.cells.of(b) // valid until the next position's: enough to order the moves
 	moves := b.movesOf(groups)
 	// Moves that take the last two tiles of a group first: nothing later needs them.
 	slices.SortStableFunc(moves, func(x, y Move) int {

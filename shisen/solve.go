@@ -72,9 +72,10 @@ type search struct {
 	path       []Move
 	nodes      int64
 	stopped    bool
-	maxNogoods int   // tests: the pairing search's bound on its nogoods (0: maxNogoods)
-	forgotten  int   // nogoods the pairing search forgot
-	limit      int64 // a node count at which the search over moves pauses (0: none)
+	maxNogoods int        // tests: the pairing search's bound on its nogoods (0: maxNogoods)
+	forgotten  int        // nogoods the pairing search forgot
+	limit      int64      // a node count at which the search over moves pauses (0: none)
+	cells      groupCells // the groups' cells of the position at hand (gravity, playWhole)
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.
@@ -106,30 +107,46 @@ func key(b *Board) string {
 
 // members returns the cells of each group, in reading order.
 func members(b *Board) [][]Cell {
-	count := make([]int, len(b.groups))
+	var m groupCells
+	return m.of(b)
+}
+
+// groupCells holds the arrays of members, to be used again: the searches over moves
+// ask for a position's groups at every node.
+type groupCells struct {
+	count   []int
+	backing []Cell
+	out     [][]Cell
+}
+
+// of returns the cells of each group of b, in reading order, in m's arrays: valid
+// until the next call.
+func (m *groupCells) of(b *Board) [][]Cell {
+	m.count = slices.Grow(m.count[:0], len(b.groups))[:len(b.groups)]
+	clear(m.count)
 	n := 0
 	for _, g := range b.cells {
 		if g != empty {
-			count[g]++
+			m.count[g]++
 			n++
 		}
 	}
 	// One backing array, each group's slice cut to its count: no slice grows.
-	backing := make([]Cell, n)
-	out := make([][]Cell, len(b.groups))
+	m.backing = slices.Grow(m.backing[:0], n)[:n]
+	m.out = slices.Grow(m.out[:0], len(b.groups))[:len(b.groups)]
 	at := 0
-	for g, k := range count {
-		out[g] = backing[at : at : at+k]
+	for g, k := range m.count {
+		m.out[g] = m.backing[at : at : at+k]
 		at += k
 	}
 	for y := range b.H {
 		for x := range b.W {
 			if g := b.cells[y*b.W+x]; g != empty {
-				out[g] = append(out[g], Cell{x, y})
+				m.out[g] = append(m.out[g], Cell{x, y})
 			}
 		}
 	}
-	return out
+	return m.out
 }
 
 // wholeGroup returns two moves that take the four tiles cs of a group away now, one
@@ -229,7 +246,7 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) {
 	for progress := true; progress; {
 		progress = false
-		for _, cs := range members(b) {
+		for _, cs := range s.cells.of(b) {
 			if safe != nil && !safe(b, cs) {
 				continue
 			}
