@@ -99,8 +99,12 @@ func (s *search) gravity(b *Board) bool {
 	slices.SortStableFunc(moves, func(x, y Move) int {
 		return len(groups[b.cells[x[0].Y*b.W+x[0].X]]) - len(groups[b.cells[y[0].Y*b.W+y[0].X]])
 	})
+	c := s.boardAt(s.depth)
+	s.depth++
+	defer func() { s.depth-- }()
 	for _, m := range moves {
-		c := b.Clone()
+		c.W, c.H, c.Gravity, c.groups = b.W, b.H, b.Gravity, b.groups
+		c.cells = append(c.cells[:0], b.cells...)
 		c.remove(m)
 		s.path = append(s.path, m)
 		if s.gravity(c) {
@@ -114,6 +118,16 @@ func (s *search) gravity(b *Board) bool {
 	s.failed.add(k)
 	s.path = s.path[:mark]
 	return false
+}
+
+// boardAt returns the board the search over moves keeps for the children of its
+// nodes at depth d: a child lives only while the search is below it, so one board
+// a depth serves them all, and no position is allocated.
+func (s *search) boardAt(d int) *Board {
+	for len(s.boards) <= d {
+		s.boards = append(s.boards, &Board{})
+	}
+	return s.boards[d]
 }
 
 // onTop reports whether every cell of cs has only empty cells above it.

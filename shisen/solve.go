@@ -76,6 +76,8 @@ type search struct {
 	forgotten  int        // nogoods the pairing search forgot
 	limit      int64      // a node count at which the search over moves pauses (0: none)
 	cells      groupCells // the groups' cells of the position at hand (gravity, playWhole)
+	boards     []*Board   // the search with gravity's child positions, one a depth
+	depth      int        // the search with gravity's depth
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.
