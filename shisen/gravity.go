@@ -49,8 +49,7 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	mark := len(s.path)
 	c := b.Clone()
 	for {
-		s.playWhole(c, onTop)
-		groups := s.cells.of(c)
+		groups := s.playWhole(c, onTop)
 		moves := c.movesOf(groups)
 		if len(moves) == 0 {
 			break
@@ -84,7 +83,7 @@ func (s *search) gravity(b *Board) bool {
 		return false
 	}
 	mark := len(s.path)
-	s.playWhole(b, onTop)
+	groups := s.playWhole(b, onTop) // valid until the next position's: enough to order the moves
 	if b.Tiles() == 0 {
 		return true
 	}
@@ -93,7 +92,6 @@ func (s *search) gravity(b *Board) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	groups := s.cells.of(b) // valid until the next position's: enough to order the moves
 	moves := b.movesOf(groups)
 	// Moves that take the last two tiles of a group first: nothing later needs them.
 	slices.SortStableFunc(moves, func(x, y Move) int {

@@ -244,11 +244,12 @@ func (s *search) pairings(b *Board, sleep []Move) bool {
 
 // playWhole plays, until none is left, every group that can go whole now (its last
 // two tiles, or all four, one pair after the other) and that safe allows (nil: all),
-// appending the moves to the path.
-func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) {
-	for progress := true; progress; {
-		progress = false
-		for _, cs := range s.cells.of(b) {
+// appending the moves to the path. It returns the cells of b's groups when it is done
+// (in s.cells: valid until their next use).
+func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) [][]Cell {
+	for {
+		groups, progress := s.cells.of(b), false
+		for _, cs := range groups {
 			if safe != nil && !safe(b, cs) {
 				continue
 			}
@@ -264,6 +265,9 @@ func (s *search) playWhole(b *Board, safe func(*Board, []Cell) bool) {
 			}
 			s.path = append(s.path, ms...)
 			progress = progress || len(ms) > 0
+		}
+		if !progress {
+			return groups // nothing went: they are b's
 		}
 	}
 }
