@@ -103,7 +103,7 @@ func (r *runs) has(c Cell) bool {
 // board as wide as a reduction's costs its width times its height a call, not its
 // width squared.
 func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
-	if a == t {
+	if a == t || !b.exits(a, t) || !b.exits(t, a) {
 		return a, a, false
 	}
 	if k, ok := b.oneTurnAt(a, t); ok {
@@ -128,6 +128,19 @@ func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 		}
 	}
 	return a, a, false
+}
+
+// exits reports whether a path from p can leave it towards q: q is next to p, or a
+// cell next to p is open. Most tiles of a full board are shut in, and this settles
+// them in four looks.
+func (b *Board) exits(p, q Cell) bool {
+	for _, d := range dirs {
+		n := Cell{p.X + d.X, p.Y + d.Y}
+		if n == q || b.open(n.X, n.Y) {
+			return true
+		}
+	}
+	return false
 }
 
 // oneTurnAt reports whether c and t are joined by a path of at most two segments
