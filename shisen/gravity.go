@@ -118,7 +118,7 @@ func (s *search) gravity(b *Board) bool {
 	return false
 }
 
-// boardAt returns the board the search over moves keeps for the children of its
+// boardAt returns the board the search with gravity keeps for the children of its
 // nodes at depth d: a child lives only while the search is below it, so one board
 // a depth serves them all, and no position is allocated.
 func (s *search) boardAt(d int) *Board {
