@@ -7,9 +7,8 @@ import "hash/maphash"
 // kept as a 128-bit hash of its cells, not as the cells (two bytes a cell): the set
 // holds about twenty times more positions of a 30 × 16 board in the same memory, and
 // two positions of one search share a hash with a chance below 2^-80 even after 2^24
-// of them. The set
-// is bounded: once full it keeps what it holds and takes no more, and the search
-// refutes the others again whenever it meets them.
+// of them. The set is bounded: once full it keeps what it holds and takes no more,
+// and the search refutes the others again whenever it meets them.
 type refuted struct {
 	seen  map[[2]uint64]struct{}
 	seeds [2]maphash.Seed
