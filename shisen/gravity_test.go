@@ -26,7 +26,6 @@ func TestGravityRounds(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		// The search alone remembers no more than about 3,000 positions refuted.
 		ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
 		s := newSearch(ctx)
 		want := board.Unsolvable
