@@ -3,9 +3,9 @@
 
 For every layout with games in docs/results/nopeek/LAYOUT-POLICY.jsonl.gz (written by
 run-nopeek.sh; the sample column from LAYOUT-sample16, K = 16), the share of deals
-each policy won, with its 95% Wilson interval, and
-the share of the same deals that can be won with peeking, read from the scan's result
-file of the layout (docs/results/LAYOUT.jsonl.gz: the same seeds deal the same deals).
+each policy won, with its 95% Wilson interval, and the share of the same deals that
+can be won with peeking, read from the scan's result file of the layout
+(docs/results/LAYOUT.jsonl.gz: the same seeds deal the same deals).
 Usage, from the module root: docs/results/nopeek-table.py > table.md (the chart goes
 to docs/results-nopeek.svg).
 """
