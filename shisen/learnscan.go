@@ -58,32 +58,14 @@ func (l *learner) mates(g, i int) []int {
 	return l.buf
 }
 
-// exposed reports whether some neighbour of c is open.
-func (b *Board) exposed(c Cell) bool {
-	for _, d := range dirs {
-		if b.open(c.X+d.X, c.Y+d.Y) {
-			return true
-		}
-	}
-	return false
-}
-
 // touches reports whether member i of cs is next to one of the members mates.
 func touches(cs []Cell, i int, mates []int) bool {
 	for _, j := range mates {
-		if abs(cs[j].X-cs[i].X)+abs(cs[j].Y-cs[i].Y) == 1 {
+		if adjacent(cs[i], cs[j]) {
 			return true
 		}
 	}
 	return false
-}
-
-// abs returns |x|.
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // greedy plays a real game under the partners fixed now: again and again, every pair

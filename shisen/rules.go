@@ -134,13 +134,30 @@ func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 // cell next to p is open. Most tiles of a full board are shut in, and this settles
 // them in four looks.
 func (b *Board) exits(p, q Cell) bool {
+	return adjacent(p, q) || b.exposed(p)
+}
+
+// exposed reports whether some neighbour of c is open.
+func (b *Board) exposed(c Cell) bool {
 	for _, d := range dirs {
-		n := Cell{p.X + d.X, p.Y + d.Y}
-		if n == q || b.open(n.X, n.Y) {
+		if b.open(c.X+d.X, c.Y+d.Y) {
 			return true
 		}
 	}
 	return false
+}
+
+// adjacent reports whether cells p and q share a side.
+func adjacent(p, q Cell) bool {
+	return abs(p.X-q.X)+abs(p.Y-q.Y) == 1
+}
+
+// abs returns |x|.
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // oneTurnAt reports whether c and t are joined by a path of at most two segments
