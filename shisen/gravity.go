@@ -26,10 +26,7 @@ func (s *search) withGravity(b *Board) bool {
 				return true
 			}
 		}
-		s.limit = s.nodes + budget
-		won := s.gravity(b.Clone())
-		paused := s.stopped && s.ctx.Err() == nil
-		s.limit, s.stopped = 0, s.stopped && !paused
+		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone()) })
 		switch {
 		case won:
 			return true

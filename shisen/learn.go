@@ -141,10 +141,7 @@ func (s *search) learn(b *Board) bool {
 		// A share of that for the search over moves, which goes on from the positions
 		// it refuted before: on a few won boards it finds the win much sooner.
 		at := len(s.path)
-		s.limit = s.nodes + budget/moveShare
-		won = s.pairings(b.Clone(), nil)
-		paused := s.stopped && s.ctx.Err() == nil
-		s.limit, s.stopped = 0, s.stopped && !paused
+		won, paused := s.upTo(budget/moveShare, func() bool { return s.pairings(b.Clone(), nil) })
 		switch {
 		case won:
 			return true

@@ -97,6 +97,18 @@ func (s *search) stop() bool {
 	return s.stopped
 }
 
+// upTo runs a search over moves for at most nodes more nodes. It reports whether the
+// search won, and whether it paused at that bound: a search stopped by the context
+// leaves s.stopped set, and one that neither won nor paused refuted its board. A
+// paused search may leave moves on the path.
+func (s *search) upTo(nodes int64, search func() bool) (won, paused bool) {
+	s.limit = s.nodes + nodes
+	won = search()
+	paused = s.stopped && s.ctx.Err() == nil
+	s.limit, s.stopped = 0, s.stopped && !paused
+	return won, paused
+}
+
 // key identifies a position: its cells, groups as they are split so far (for the
 // exhaustive search; the solver keeps a hash of it, in refuted).
 func key(b *Board) string {
