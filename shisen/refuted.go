@@ -24,12 +24,9 @@ func newRefuted(max int) *refuted {
 	return &refuted{seen: map[[2]uint64]struct{}{}, seeds: [2]maphash.Seed{maphash.MakeSeed(), maphash.MakeSeed()}, max: max}
 }
 
-// key returns the hash of b's position: its cells, groups as they are split so far.
+// key returns the hash of b's position, key(b).
 func (r *refuted) key(b *Board) [2]uint64 {
-	r.buf = r.buf[:0]
-	for _, c := range b.cells {
-		r.buf = append(r.buf, byte(c), byte(uint16(c)>>8))
-	}
+	r.buf = b.appendKey(r.buf[:0])
 	return [2]uint64{maphash.Bytes(r.seeds[0], r.buf), maphash.Bytes(r.seeds[1], r.buf)}
 }
 

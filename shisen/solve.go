@@ -112,11 +112,15 @@ func (s *search) upTo(nodes int64, search func() bool) (won, paused bool) {
 // key identifies a position: its cells, groups as they are split so far (for the
 // exhaustive search; the solver keeps a hash of it, in refuted).
 func key(b *Board) string {
-	buf := make([]byte, 2*len(b.cells))
-	for i, c := range b.cells {
-		buf[2*i], buf[2*i+1] = byte(c), byte(uint16(c)>>8)
+	return string(b.appendKey(nil))
+}
+
+// appendKey appends to buf the bytes of key(b), two a cell.
+func (b *Board) appendKey(buf []byte) []byte {
+	for _, c := range b.cells {
+		buf = append(buf, byte(c), byte(uint16(c)>>8))
 	}
-	return string(buf)
+	return buf
 }
 
 // members returns the cells of each group, in reading order.
