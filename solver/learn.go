@@ -140,6 +140,20 @@ func (s *search) explain(sc *scanner, L []levels, skip int) levels {
 	return C
 }
 
+// explainLits returns the reason of a narrowing that the failed scan sc of P
+// refutes: the literals of the groups it left tiles of, but skip, each within its
+// pairings in P (see explain), those narrowed at the root left out.
+func (s *search) explainLits(sc *scanner, P []uint8, skip int) []lit {
+	c := s.c
+	var out []lit
+	for g := 0; g < c.ng; g++ {
+		if sc.rm[g] != c.full[g] && g != skip && P[g] != c.initP[g] {
+			out = append(out, lit{int32(g), P[g]})
+		}
+	}
+	return out
+}
+
 // bump records a failed scan by sc: the groups it could not clear gain activity.
 func (s *search) bump(sc *scanner) {
 	c := s.c
@@ -224,5 +238,6 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 	if len(ng) <= maxNogood {
 		s.keep(ng)
 	}
+	s.conflict = ng
 	return C
 }

@@ -70,6 +70,7 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 					// the next call looks at it again, as its pairings may differ.
 					w.retry = append(w.retry, k)
 					w.forget(P)
+					s.conflict = ng
 					return false, why
 				case open >= 0:
 					s.used[k] = s.stats.Nodes
@@ -78,8 +79,10 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 					before := P[x.g]
 					P[x.g] &^= x.m
 					L[x.g] |= why
+					s.narrowed(x.g, before&x.m, ng, 0)
 					if P[x.g] == 0 {
 						w.forget(P)
+						s.conflict = []lit{{x.g, 0}}
 						return false, L[x.g]
 					}
 					w.touch(x.g, before, s.nogoods, P, k)

@@ -72,6 +72,8 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 							panic("solver: a stuck profile's pairing passes the scan")
 						}
 						L[g] |= s.explain(s.probe, L, g)
+						P[g] = mask
+						s.narrowed(int32(g), 1<<p, s.explainLits(s.probe, P, g), 0)
 					}
 				}
 				mask &^= stuck
@@ -80,6 +82,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 			}
 			if !probing {
 				if mask == 0 {
+					s.conflict = []lit{{int32(g), 0}}
 					return false, L[g]
 				}
 				continue
@@ -107,6 +110,7 @@ func (s *search) propagate(P []uint8, L []levels, depth int) (bool, levels) {
 				}
 			}
 			if mask == 0 {
+				s.conflict = []lit{{int32(g), 0}}
 				return false, L[g]
 			}
 		}

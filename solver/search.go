@@ -29,6 +29,10 @@ type search struct {
 	nogoodStore
 	sharing
 	scratch
+	trail
+	// conflict is the refutation of the node that last failed, a nogood over
+	// narrowings that hold at it, for its parent to resolve (see node).
+	conflict []lit
 }
 
 // schedule is when the search plays random games and when it restarts.
@@ -150,7 +154,9 @@ func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 			maxNogoods: maxLayoutNogoods,
 		},
 		scratch: scratch{rootFixpoint: s.rootFixpoint[:0], order: s.order[:0]},
+		trail:   s.trail,
 	}
+	s.resetTrail(c.ng)
 	clear(s.act)
 	clear(s.phase)
 	s.watches.reset(c.ng)
@@ -232,15 +238,15 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	}
 	if depth == 0 {
 		// Cheap first: one scan, then random games before any probing.
-		if ok, C := s.scanBase(P, L, depth); !ok {
-			return false, C
+		if ok, _ := s.scanBase(P, L, depth); !ok {
+			return false, s.fail(false)
 		}
 		if s.tryPlayouts(P, s.playoutsFirst) {
 			return true, 0
 		}
 	}
-	if ok, C := s.propagate(P, L, depth); !ok {
-		return false, C
+	if ok, _ := s.propagate(P, L, depth); !ok {
+		return false, s.fail(false)
 	}
 	n := s.playoutsNode
 	if depth == 0 {
@@ -265,9 +271,12 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	child := make([]uint8, len(P))
 	childL := make([]levels, len(L))
 	here := levelBit(depth + 1)
-	// The node fails for the levels its children fail for, less the children's own
-	// decision, plus those that narrowed g to mask.
-	C := L[g]
+	// The node's refutation: g within mask, and for each pairing the refutation of
+	// its child, resolved to the narrowings that hold here.
+	var refuted []lit
+	if mask != s.c.initP[g] {
+		refuted = append(refuted, lit{int32(g), mask})
+	}
 	order := s.valueOrder(g, mask)
 	for i := 0; i < 3; i++ {
 		p := int(order[i])
@@ -285,22 +294,52 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 			s.path = append(s.path[:depth+1], lit{int32(g), 1 << p})
 		}
 		s.decided[g] = 1 << p
-		found, Cp := s.node(child, childL, depth+1)
+		at := len(s.events)
+		s.narrowed(int32(g), mask&^(1<<p), nil, depth+1)
+		found, _ := s.node(child, childL, depth+1)
 		if found {
 			return true, 0
 		}
-		s.learn(Cp)
-		if Cp&here == 0 {
+		if s.noJump {
+			s.events = s.events[:at]
+			continue
+		}
+		K := s.resolveAfter(s.conflict, at)
+		s.events = s.events[:at]
+		decision := mask &^ (1 << p)
+		if !slices.ContainsFunc(K, func(x lit) bool { return x.g == int32(g) && s.c.initP[g]&^x.m&decision != 0 }) {
 			// The refutation does not use g's pairing: it refutes every sibling.
 			s.stats.Jumps++
-			return false, Cp
+			s.conflict = K
+			return false, s.levelsOf(K)
 		}
-		if here != levelBit(63) {
-			Cp &^= here
+		for _, x := range K {
+			if x.g != int32(g) {
+				refuted = append(refuted, x)
+			}
 		}
-		C |= Cp
 	}
-	return false, C
+	s.conflict = refuted
+	return false, s.fail(true)
+}
+
+// fail learns from the refutation of the node that failed, s.conflict: it resolves
+// it to its first unique implication point (see uip), learns that when it is new
+// (exhausted: the node's children all failed, and the refutation is theirs), bumps
+// its groups, and returns its levels, which say what siblings it refutes too.
+func (s *search) fail(exhausted bool) levels {
+	if s.noJump {
+		return allLevels
+	}
+	ng, changed := s.uip(s.conflict)
+	if (changed || exhausted) && len(ng) <= maxNogood && len(ng) > 0 {
+		s.keep(ng)
+	}
+	for _, x := range ng {
+		s.act[x.g] += s.actInc
+	}
+	s.conflict = ng
+	return s.levelsOf(ng)
 }
 
 // orderScans sets the order of the scans' first round of evaluations below the root
@@ -433,6 +472,7 @@ func (s *search) bounded(P []uint8, n int64) (found, done bool) {
 	// node narrows P in place by propagation, which only drops impossible pairings:
 	// the next run starts from the narrowed P.
 	s.path = append(s.path[:0], lit{})
+	s.events = s.events[:0]
 	found, _ = s.node(P, make([]levels, len(P)), 0)
 	return found, true
 }
