@@ -10,14 +10,15 @@ package solver
 // their reasons, newest first, until one narrowing of that level is left: the first
 // unique implication point. The nogood so found names one narrowing of the deepest
 // level and older ones; learnt, it turns that narrowing around on every later branch
-// that has the older ones. Without it, a node all of whose children failed could only
-// learn the decisions of every level its children's refutations touched, which on
-// the reductions is most often more than a nogood may hold.
+// that has the older ones. A node all of whose children failed is refuted by the
+// union of their refutations, each resolved past its decision (resolveAfter): a
+// nogood over narrowings, where the decisions behind them are on the reductions most
+// often more than a nogood may hold.
 //
 // An atom's level is the deepest decision level among its reason's atoms (a
 // decision's is its own), not the depth at which it was found: the scan finds some
-// narrowings only deep below the decisions they follow from, and the level says
-// which siblings a conflict over them also refutes.
+// narrowings only deep below the decisions they follow from, and the first unique
+// implication point is sought among the atoms of the conflict's deepest level.
 
 // event is one narrowing on the trail: group g lost the pairings removed, at decision
 // level level, because every literal of reason held (nil: a decision).
@@ -205,19 +206,14 @@ func (s *search) collect() []lit {
 	return out
 }
 
-// levelsOf returns the decision levels of the atoms of nogood ng.
-func (s *search) levelsOf(ng []lit) levels {
-	var C levels
-	for _, x := range ng {
-		for p, out := 0, s.c.initP[x.g]&^x.m; out != 0; p, out = p+1, out>>1 {
-			if out&1 != 0 {
-				if lv := s.trail.atomLevel(x.g, p); lv > 0 {
-					C |= levelBit(int(lv))
-				}
-			}
-		}
+// deepest returns the deepest level of the narrowings of group g's pairings (0: none
+// below the root).
+func (s *search) deepest(g int32) int32 {
+	var lv int32
+	for p := range 3 {
+		lv = max(lv, s.trail.atomLevel(g, p))
 	}
-	return C
+	return lv
 }
 
 // addAtoms adds to the conflict being analyzed the atoms of literal x that were

@@ -50,14 +50,18 @@
 //
 // # Learning
 //
-// Every narrowing of a group's pairings carries the decision levels it follows from
-// (learn.go). A failed scan still fails with every group it cleared widened back, so
-// its refutation follows from the groups it left tiles of; a minimization keeps a
-// nearly minimal set of them, which is learnt as a nogood: a set of (group, pairings)
-// that no winning play has all of. Like a SAT solver's first-UIP clause it names
-// implied narrowings, not decisions, so it is short, and it prunes every later branch.
-// Nogoods propagate as clauses do, each watching two of its literals (nogoods.go). A
-// child refuted without its own decision refutes its siblings too (backjumping). When
+// A refutation is a nogood: a set of (group, pairings) that no winning play has all
+// of. A failed scan still fails with every group it cleared widened back, so its
+// refutation is the groups it left tiles of; a minimization keeps a nearly minimal set
+// of them (learn.go). Below the root every narrowing of a group's pairings goes on a
+// trail with its reason: the decision, the nogood that went unit, or the scan that
+// failed (analyze.go). A node's refutation is resolved through those reasons, as a
+// SAT solver analyses a conflict, to its first unique implication point, and learnt;
+// a node whose children all failed is refuted by the union of their refutations, each
+// resolved past its decision. So nogoods name implied narrowings, not decisions, and
+// stay short. Nogoods propagate as clauses do, each watching two of its literals
+// (nogoods.go). A child refuted without its own decision refutes its siblings too
+// (backjumping). When
 // the nogoods reach their bound, the half unused the longest is forgotten, but never
 // one of three groups or fewer. On layouts the search restarts with a doubling node
 // budget; long boards run once.
@@ -80,7 +84,8 @@
 //	search.go     the search's state, grouped by role, and its loop (run, node)
 //	propagate.go  a node's propagation: base scan, probes, stuck profiles
 //	branch.go     the choice of group and pairing
-//	learn.go      conflict analysis, levels and the nogood store
+//	learn.go      a failed scan's refutation, minimized, and the nogood store
+//	analyze.go    the trail of narrowings and conflict analysis over it
 //	nogoods.go    watched nogoods and their propagation
 //	playout.go    a random game's state and moves
 //	choose.go     which match a game plays
@@ -97,8 +102,7 @@
 // The hot code uses short names, as the paper does:
 //
 //	P      per group, the bit set of its allowed pairings (0..2 of a group of four)
-//	L      per group, the decision levels its narrowing follows from (levels)
-//	C      a set of decision levels, the cause of a failure
+//	K      a child's refutation, resolved past its decision
 //	fm     a group's members free now, a 4-bit mask
 //	q      a group's working pairings in a game
 //	kl     the two member slots of a pair

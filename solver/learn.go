@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"math/bits"
 	"slices"
 	"sync"
 )
@@ -37,30 +36,6 @@ func (s *search) importNogoods() {
 type lit struct {
 	g int32
 	m uint8
-}
-
-// learn records the decisions at the levels of C as a nogood, and bumps the activity
-// of their groups, as SAT solvers bump the variables of a learnt clause: the groups of
-// a refutation are the ones to branch on next.
-func (s *search) learn(C levels) {
-	if s.noJump || C&levelBit(63) != 0 {
-		return
-	}
-	for l := 1; l < 63 && l < len(s.path); l++ {
-		if C&(1<<l) != 0 {
-			s.act[s.path[l].g] += s.actInc
-		}
-	}
-	if bits.OnesCount64(C) > maxNogood {
-		return
-	}
-	ng := make([]lit, 0, bits.OnesCount64(C))
-	for l := 1; l < 63; l++ {
-		if C&(1<<l) != 0 {
-			ng = append(ng, s.path[l])
-		}
-	}
-	s.keep(ng)
 }
 
 // keep adds a nogood this search learnt, and shares it with the other workers.
@@ -107,43 +82,14 @@ func (s *search) addNogood(ng []lit) {
 	s.used = append(s.used, s.stats.Nodes)
 }
 
-// levels is a set of decision levels: bit l is the pairing chosen at depth l (l >= 1).
-// Bit 63 stands for every level from 63 on, so the set stays sound on deep searches:
-// such levels are never dropped from a conflict, only not told apart.
-type levels = uint64
-
-// levelBit returns the bit of decision level l.
-func levelBit(l int) levels {
-	return 1 << min(l, 63)
-}
-
-// allLevels is the conflict set that blames every decision: no backjump.
-const allLevels = ^levels(0)
-
-// explain returns the decision levels a failed scan by sc follows from: the levels of
-// the narrowings of the groups it left tiles of, except group skip (a probe's own
-// group; -1 for none). The scan with every other group's pairings widened back to the
-// group's initial ones fails too: a group the scan cleared stays cleared when allowed
-// more pairings, and the groups it did not clear see the same tiles go as before (the
-// scan is a monotone fixpoint), so those narrowings alone refute the node.
-func (s *search) explain(sc *scanner, L []levels, skip int) levels {
-	if s.noJump {
-		return allLevels
-	}
-	c := s.c
-	var C levels
-	for g := 0; g < c.ng; g++ {
-		if sc.rm[g] != c.full[g] && g != skip {
-			C |= L[g]
-		}
-	}
-	return C
-}
-
-// explainLits returns the reason of a narrowing that the failed scan sc of P
-// refutes: the literals of the groups it left tiles of, but skip, each within its
-// pairings in P (see explain), those narrowed at the root left out.
-func (s *search) explainLits(sc *scanner, P []uint8, skip int) []lit {
+// explain returns the reason of a narrowing that the failed scan sc of P refutes: the
+// literals of the groups it left tiles of, but skip (a probe's own group), each within
+// its pairings in P, those never narrowed left out. The scan with every other group's
+// pairings widened back to the group's initial ones fails too: a group the scan
+// cleared stays cleared when allowed more pairings, and the groups it did not clear
+// see the same tiles go as before (the scan is a monotone fixpoint), so those
+// narrowings alone refute it.
+func (s *search) explain(sc *scanner, P []uint8, skip int) []lit {
 	c := s.c
 	var out []lit
 	for g := 0; g < c.ng; g++ {
@@ -172,7 +118,7 @@ func (s *search) bump(sc *scanner) {
 }
 
 // minimizeGroups explains the failed base scan of P by a nearly minimal set of narrowed
-// groups, learns it as a nogood and returns the decision levels it follows from.
+// groups, learns it as a nogood and makes it the node's refutation (s.conflict).
 //
 // The explanation starts from the groups the scan left tiles of whose pairings some
 // decision narrowed (a group it cleared may be widened back without changing the scan,
@@ -192,9 +138,9 @@ func (s *search) bump(sc *scanner) {
 // literals: on the reductions it is often three variable groups, a clause of the
 // formula, where the decisions that implied them are many, and a nogood over a few
 // groups prunes every later branch that narrows them so. Its groups gain activity.
-func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
+func (s *search) minimizeGroups(P []uint8, depth int) {
 	if s.noJump {
-		return allLevels
+		return
 	}
 	c := s.c
 	own := int32(-1)
@@ -204,19 +150,18 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 	// The candidates: groups left behind whose narrowing follows from some decision.
 	cand := s.widened[:0]
 	for g := 0; g < c.ng; g++ {
-		if s.base.rm[g] != c.full[g] && L[g] != 0 && P[g] != c.initP[g] {
+		if s.base.rm[g] != c.full[g] && s.deepest(int32(g)) > 0 {
 			cand = append(cand, int32(g))
 		}
 	}
 	// Deepest first: a nogood over older narrowings prunes more of the search.
 	slices.SortStableFunc(cand, func(a, b int32) int {
-		return bits.Len64(L[b]) - bits.Len64(L[a])
+		return int(s.deepest(b) - s.deepest(a))
 	})
 	sc := s.probe
 	sc.set(&s.base.scanState)
 	W := s.wide
 	copy(W, P)
-	var C levels
 	var ng []lit
 	for _, h := range cand {
 		if h != own {
@@ -230,7 +175,6 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 			sc.scanState, s.saved = s.saved, sc.scanState
 			W[h] = P[h]
 		}
-		C |= L[h]
 		ng = append(ng, lit{h, P[h]})
 		s.act[h] += s.actInc
 	}
@@ -239,5 +183,4 @@ func (s *search) minimizeGroups(P []uint8, L []levels, depth int) levels {
 		s.keep(ng)
 	}
 	s.conflict = ng
-	return C
 }

@@ -8,13 +8,13 @@ import (
 )
 
 // plainUseNogoods is useNogoods as plain passes over every nogood in order, until a
-// pass narrows nothing: the reference the watched literals must not change.
-func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8, L []levels) (bool, levels) {
+// pass narrows nothing: the reference the watched literals must not change. It
+// returns the refutation when it finds one.
+func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8) (bool, []lit) {
 	for again := true; again; {
 		again = false
 		for k, ng := range nogoods {
 			open := -1
-			var why levels
 			for i, x := range ng {
 				m := P[x.g]
 				if m&x.m == 0 {
@@ -22,7 +22,6 @@ func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8, L []l
 					break
 				}
 				if m&^x.m == 0 {
-					why |= L[x.g]
 					continue
 				}
 				if open >= 0 {
@@ -34,24 +33,30 @@ func plainUseNogoods(nogoods [][]lit, used []int64, node int64, P []uint8, L []l
 			switch {
 			case open == -1:
 				used[k] = node
-				return false, why
+				return false, ng
 			case open >= 0:
 				used[k] = node
 				x := ng[open]
 				P[x.g] &^= x.m
-				L[x.g] |= why
 				if P[x.g] == 0 {
-					return false, L[x.g]
+					return false, []lit{{x.g, 0}}
 				}
 				again = true
 			}
 		}
 	}
-	return true, 0
+	return true, nil
+}
+
+// sortedLits returns the literals of ng in order, for comparing nogoods as sets.
+func sortedLits(ng []lit) []lit {
+	out := slices.Clone(ng)
+	slices.SortFunc(out, func(a, b lit) int { return int(a.g-b.g)*256 + int(a.m) - int(b.m) })
+	return out
 }
 
 // TestWatchedNogoods checks that useNogoods, which looks only at the nogoods whose
-// watched literals' groups changed and reorders their literals, narrows, blames and
+// watched literals' groups changed and reorders their literals, narrows, refutes and
 // marks used exactly as plain passes over every nogood do: over calls whose pairings
 // narrow and widen again as a search's do, or change at random, with nogoods of every
 // length (empty ones too) added between calls, and some forgotten.
@@ -85,7 +90,6 @@ func TestWatchedNogoods(t *testing.T) {
 		}
 		add(25)
 		P := make([]uint8, ng)
-		L := make([]levels, ng)
 		for call := 0; call < 40; call++ {
 			s.stats.Nodes = int64(call + 1)
 			switch {
@@ -96,14 +100,12 @@ func TestWatchedNogoods(t *testing.T) {
 					if rng.IntN(3) == 0 {
 						P[g] = uint8(1 + rng.IntN(6))
 					}
-					L[g] = levels(1) << rng.IntN(8)
 				}
 			default:
 				// a child of the last node, or a sibling of it: a few groups change
 				for range 1 + rng.IntN(3) {
 					g := rng.IntN(ng)
 					P[g] = uint8(1 + rng.IntN(7))
-					L[g] = levels(1) << rng.IntN(8)
 				}
 			}
 			if rng.IntN(5) == 0 {
@@ -122,12 +124,14 @@ func TestWatchedNogoods(t *testing.T) {
 				s.watches.renumber()
 			}
 			in := slices.Clone(P)
-			P2, L2 := slices.Clone(P), slices.Clone(L)
-			ok, C := s.useNogoods(P, L)
-			ok2, C2 := plainUseNogoods(ref, refUsed, s.stats.Nodes, P2, L2)
-			if ok != ok2 || C != C2 || !slices.Equal(P, P2) || !slices.Equal(L, L2) || !slices.Equal(s.used, refUsed) {
-				t.Fatalf("trial %d call %d: watched (%v %b %v %v) against plain (%v %b %v %v)",
-					trial, call, ok, C, P, L, ok2, C2, P2, L2)
+			P2 := slices.Clone(P)
+			s.conflict = nil
+			ok := s.useNogoods(P)
+			ok2, C2 := plainUseNogoods(ref, refUsed, s.stats.Nodes, P2)
+			C := s.conflict
+			if ok != ok2 || !slices.Equal(sortedLits(C), sortedLits(C2)) || !slices.Equal(P, P2) || !slices.Equal(s.used, refUsed) {
+				t.Fatalf("trial %d call %d: watched (%v %v %v) against plain (%v %v %v)",
+					trial, call, ok, C, P, ok2, C2, P2)
 			}
 			if !ok {
 				conflicts++

@@ -4,16 +4,16 @@ import "math/bits"
 
 // useNogoods narrows P by the nogoods, as unit propagation does with clauses: when
 // every group of a nogood but one is within the nogood's pairings, that group loses
-// them (the scan that follows sees it). A narrowing may make another nogood unit. It
-// reports false, with the levels, when a nogood holds entirely.
+// them (the scan that follows sees it), the nogood its reason on the trail. A
+// narrowing may make another nogood unit. It reports false, with the refutation in
+// s.conflict, when a nogood holds entirely or a group loses every pairing.
 //
 // It does what passes over every nogood in order would do, until a pass narrows
-// nothing (plainUseNogoods in the tests), and gives the same pairings, levels and
-// conflicts, but it looks only at the nogoods whose watched literals went true (see
+// nothing (plainUseNogoods in the tests), and gives the same pairings and conflicts, but it looks only at the nogoods whose watched literals went true (see
 // nogoodWatches), as SAT solvers look at the clauses watching a literal that went
 // false: the hardest deals learn thousands of nogoods, and passing over all of them
 // at every node was a large part of their time.
-func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
+func (s *search) useNogoods(P []uint8) bool {
 	w := &s.watches
 	w.grow(len(s.nogoods))
 	// The first pass: the nogoods not looked at yet, those that always hold, those
@@ -43,7 +43,6 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 				k := int32(64*wi + b)
 				ng := s.nogoods[k]
 				open := -1
-				var why levels
 			literals:
 				for i, x := range ng {
 					switch state(P[x.g], x.m) {
@@ -52,7 +51,6 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 						open = -2
 						break literals
 					case litTrue:
-						why |= L[x.g]
 					default:
 						if open >= 0 {
 							// Two undecided: nothing to do; they are the ones to watch.
@@ -71,19 +69,18 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 					w.retry = append(w.retry, k)
 					w.forget(P)
 					s.conflict = ng
-					return false, why
+					return false
 				case open >= 0:
 					s.used[k] = s.stats.Nodes
 					x := ng[open]
 					w.setWatches(k, ng, open, -1) // false from now on
 					before := P[x.g]
 					P[x.g] &^= x.m
-					L[x.g] |= why
 					s.narrowed(x.g, before&x.m, ng, 0)
 					if P[x.g] == 0 {
 						w.forget(P)
 						s.conflict = []lit{{x.g, 0}}
-						return false, L[x.g]
+						return false
 					}
 					w.touch(x.g, before, s.nogoods, P, k)
 				}
@@ -98,7 +95,7 @@ func (s *search) useNogoods(P []uint8, L []levels) (bool, levels) {
 	}
 	copy(w.seen, P)
 	w.touched = w.touched[:0]
-	return true, 0
+	return true
 }
 
 // nogoodWatches is what useNogoods needs to look at few nogoods. Each nogood watches

@@ -60,10 +60,9 @@ type activity struct {
 	actInc float64
 }
 
-// backjump is the state of conflict-directed backjumping: every group's narrowed
-// pairings carry the set of decision levels they follow from (see levels), and a
-// failed node reports the levels its failure follows from; a child whose failure does
-// not involve its own decision refutes its siblings too. noJump turns this off
+// backjump is the state of conflict analysis and backjumping (see analyze.go): a
+// failed node leaves its refutation for its parent, and a child whose refutation does
+// not involve its own decision refutes its siblings too. noJump turns both off
 // (benchmarks compare).
 type backjump struct {
 	noJump  bool
@@ -95,13 +94,13 @@ type gameBatch struct {
 
 // nogoodStore holds the nogoods: sets of (group, pairings) that no winning play has
 // all of, learnt from refutations (the narrowed groups of a failed scan, see
-// minimizeGroups, and the decisions at the levels of a refuted node, see learn); they
-// hold for the whole board, so they survive restarts.
+// minimizeGroups, and a refuted node's refutation after conflict analysis, see fail);
+// they hold for the whole board, so they survive restarts.
 type nogoodStore struct {
 	nogoods    [][]lit
 	used       []int64       // per nogood: the node count when it last narrowed or refuted
 	watches    nogoodWatches // which nogoods useNogoods looks at when a group narrows
-	path       []lit         // the decision at each level of the current branch
+	path       []lit         // the decision at each level of the current branch (see minimizeGroups)
 	maxNogoods int           // how many nogoods are kept at most (see addNogood)
 }
 
@@ -220,9 +219,10 @@ type stopped struct{}
 // outOfBudget is panicked through the search when a run reaches its node budget.
 type outOfBudget struct{}
 
-// node searches below P and L (which it may modify) and reports whether a winning play
-// was found (in s.solution); when not, the decision levels the failure follows from.
-func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
+// node searches below P (which it may modify) and reports whether a winning play was
+// found (in s.solution); when not, its refutation is in s.conflict: a nogood whose
+// literals hold at P.
+func (s *search) node(P []uint8, depth int) bool {
 	s.stats.Nodes++
 	if s.stop.stopped() {
 		panic(stopped{})
@@ -238,15 +238,15 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	}
 	if depth == 0 {
 		// Cheap first: one scan, then random games before any probing.
-		if ok, _ := s.scanBase(P, L, depth); !ok {
-			return false, s.fail(false)
+		if !s.scanBase(P, depth) {
+			return s.fail(false)
 		}
 		if s.tryPlayouts(P, s.playoutsFirst) {
-			return true, 0
+			return true
 		}
 	}
-	if ok, _ := s.propagate(P, L, depth); !ok {
-		return false, s.fail(false)
+	if !s.propagate(P, depth) {
+		return s.fail(false)
 	}
 	n := s.playoutsNode
 	if depth == 0 {
@@ -260,7 +260,7 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 		n = max(n, 1) // every pairing fixed: the game decides (see below)
 	}
 	if s.tryPlayouts(P, n) {
-		return true, 0
+		return true
 	}
 	if g < 0 {
 		// Every pairing is fixed and the scan cleared the board: the deterministic
@@ -269,8 +269,6 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 	}
 	mask := P[g]
 	child := make([]uint8, len(P))
-	childL := make([]levels, len(L))
-	here := levelBit(depth + 1)
 	// The node's refutation: g within mask, and for each pairing the refutation of
 	// its child, resolved to the narrowings that hold here.
 	var refuted []lit
@@ -287,31 +285,29 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 			continue
 		}
 		copy(child, P)
-		copy(childL, L)
 		child[g] = 1 << p
-		childL[g] = here
-		if depth+1 < 63 {
-			s.path = append(s.path[:depth+1], lit{int32(g), 1 << p})
-		}
+		s.path = append(s.path[:depth+1], lit{int32(g), 1 << p})
 		s.decided[g] = 1 << p
 		at := len(s.events)
 		s.narrowed(int32(g), mask&^(1<<p), nil, depth+1)
-		found, _ := s.node(child, childL, depth+1)
-		if found {
-			return true, 0
+		if s.node(child, depth+1) {
+			return true
 		}
 		if s.noJump {
 			s.events = s.events[:at]
 			continue
 		}
+		// The child's refutation, resolved past its decision: it holds here, but
+		// for the decision.
 		K := s.resolveAfter(s.conflict, at)
 		s.events = s.events[:at]
 		decision := mask &^ (1 << p)
 		if !slices.ContainsFunc(K, func(x lit) bool { return x.g == int32(g) && s.c.initP[g]&^x.m&decision != 0 }) {
-			// The refutation does not use g's pairing: it refutes every sibling.
+			// The refutation does not use g's pairing: it refutes every sibling, and
+			// this node (backjumping).
 			s.stats.Jumps++
 			s.conflict = K
-			return false, s.levelsOf(K)
+			return false
 		}
 		for _, x := range K {
 			if x.g != int32(g) {
@@ -320,16 +316,17 @@ func (s *search) node(P []uint8, L []levels, depth int) (bool, levels) {
 		}
 	}
 	s.conflict = refuted
-	return false, s.fail(true)
+	return s.fail(true)
 }
 
-// fail learns from the refutation of the node that failed, s.conflict: it resolves
-// it to its first unique implication point (see uip), learns that when it is new
-// (exhausted: the node's children all failed, and the refutation is theirs), bumps
-// its groups, and returns its levels, which say what siblings it refutes too.
-func (s *search) fail(exhausted bool) levels {
+// fail ends a node that failed, whose refutation is s.conflict: it resolves it to its
+// first unique implication point (see uip), learns that when it is new (exhausted:
+// the node's children all failed, and the refutation is the union of theirs), bumps
+// its groups, as SAT solvers bump the variables of a learnt clause, and leaves it in
+// s.conflict for the parent. It returns false.
+func (s *search) fail(exhausted bool) bool {
 	if s.noJump {
-		return allLevels
+		return false
 	}
 	ng, changed := s.uip(s.conflict)
 	if (changed || exhausted) && len(ng) <= maxNogood && len(ng) > 0 {
@@ -339,7 +336,7 @@ func (s *search) fail(exhausted bool) levels {
 		s.act[x.g] += s.actInc
 	}
 	s.conflict = ng
-	return s.levelsOf(ng)
+	return false
 }
 
 // orderScans sets the order of the scans' first round of evaluations below the root
@@ -473,6 +470,6 @@ func (s *search) bounded(P []uint8, n int64) (found, done bool) {
 	// the next run starts from the narrowed P.
 	s.path = append(s.path[:0], lit{})
 	s.events = s.events[:0]
-	found, _ = s.node(P, make([]levels, len(P)), 0)
+	found = s.node(P, 0)
 	return found, true
 }
