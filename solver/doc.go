@@ -61,10 +61,10 @@
 // resolved past its decision. So nogoods name implied narrowings, not decisions, and
 // stay short. Nogoods propagate as clauses do, each watching two of its literals
 // (nogoods.go). A child refuted without its own decision refutes its siblings too
-// (backjumping). When
-// the nogoods reach their bound, the half unused the longest is forgotten, but never
-// one of three groups or fewer. On layouts the search restarts with a doubling node
-// budget; long boards run once.
+// (backjumping). When the nogoods reach their bound, the half unused the longest is
+// forgotten, but never one of three groups or fewer. The search restarts with a
+// doubling node budget, keeping its nogoods and activity; on long boards the first
+// budget is larger.
 //
 // # Concurrency
 //

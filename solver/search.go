@@ -168,7 +168,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 		// Long boards, as the reductions (stacks or rows): few nodes, each costly,
 		// and games that seldom win before nearly every pairing is fixed (see the
 		// tuning constants).
-		s.restartFirst = 0
+		s.restartFirst = restartBudgetLong
 		s.maxNogoods = maxNogoods
 		s.playoutsStart = gamesStartLong
 		s.playoutsNode = 1

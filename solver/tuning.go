@@ -24,14 +24,20 @@ const (
 	earlyGames     = 32  // on layouts, games of the first batch played before the first scan (cut by earlyCuts)
 	snapEvery      = 8   // commitments of the best game between the positions saved for replaying its prefix
 
-	// Restarts: a run's node budget starts here and doubles; long boards do not
-	// restart, as a run of theirs throws too much away.
-	restartBudget = 16
+	// Restarts: a run's node budget starts here and doubles. A long board's nodes
+	// are costly and its nogoods, over narrowings since conflict analysis, carry
+	// what a run learnt into the next: restarts from 256 nodes cut the nodes of
+	// random 3-CNF reductions by a fifth to a quarter (docs/perf.md); before that
+	// analysis, restarts only threw a run's phase away.
+	restartBudget     = 16
+	restartBudgetLong = 256
 
 	// Nogoods: the largest learnt, and the most kept at once on long boards and on
-	// layouts. A layout's nogoods are over a few dozen groups, and past a couple of
+	// layouts. On the random 3-CNF reductions no nogood that conflict analysis made
+	// was longer than 30, and learning them up to 30 groups, not 12, saved a fifth of
+	// the nodes. A layout's nogoods are over a few dozen groups, and past a couple of
 	// thousand the watch lists cost the heaviest deals more than forgetting saves.
-	maxNogood        = 12
+	maxNogood        = 30
 	maxNogoods       = 20000
 	maxLayoutNogoods = 2000
 
