@@ -10,18 +10,21 @@ import (
 )
 
 // BenchmarkPolicies plays each policy on turtle deals 0..49 (sample with 8 and with 16
-// boards a move, as in docs/results.md) and reports the time a deal takes and the
-// share won.
+// boards a move, as in docs/results.md, and with 16 and ties broken by games on 32
+// more) and reports the time a deal takes and the share won.
 func BenchmarkPolicies(b *testing.B) {
 	d, err := board.NewDealer(instances.Turtle())
 	if err != nil {
 		b.Fatal(err)
 	}
 	const deals = 50
-	for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 8}, Sample{K: 16}} {
+	for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 8}, Sample{K: 16}, Sample{K: 16, Rollouts: 32}} {
 		name := p.Name()
 		if s, ok := p.(Sample); ok {
 			name = fmt.Sprintf("%s-%d", name, s.K)
+			if s.Rollouts > 0 {
+				name += fmt.Sprintf("-rollouts-%d", s.Rollouts)
+			}
 		}
 		b.Run(name, func(b *testing.B) {
 			won := 0

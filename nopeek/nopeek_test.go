@@ -197,7 +197,7 @@ func TestNoPeeking(t *testing.T) {
 			t.Fatal(err)
 		}
 		tried++
-		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 4}, Sample{K: 2, Refine: 3}} {
+		for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 4}, Sample{K: 2, Refine: 3}, Sample{K: 2, Rollouts: 3}} {
 			seed := uint64(tried)
 			_, ma, errA := Play(a, p, seed)
 			_, mb, errB := Play(b, p, seed)
@@ -383,4 +383,51 @@ func TestSampleLooksFirst(t *testing.T) {
 	if len(choices) != 1 || choices[0].Move[0] != 6 && choices[0].Move[1] != 6 {
 		t.Fatalf("sample chose %v; want a move of tile 6, the b that hides a c", choices)
 	}
+}
+
+// TestRollout checks the sample player's games on an imagined board against real
+// games: imagining the board's own faces, a rollout after a move must win exactly
+// when Greedy, playing the game on from that move with the same random numbers, wins.
+func TestRollout(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	won, games := 0, 0
+	for range 30 {
+		b := randomStacks(t, rng, 6, 3)
+		g, err := NewGame(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := g.View()
+		faces := make([]int16, v.N())
+		for i := range faces {
+			faces[i] = v.group(b.Tiles[i].Group)
+		}
+		for k, m := range v.Matches() {
+			tl := &tally{v: v, rng: board.NewRand(uint64(k)), moves: [][2]int{m}, faces: faces}
+			got, err := tl.rollout(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			real, _ := NewGame(b)
+			if err := real.Play(m[0], m[1]); err != nil {
+				t.Fatal(err)
+			}
+			want, err := real.finish(Greedy{}, board.NewRand(uint64(k)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != want {
+				t.Fatalf("move %v: rollout won %v, the game %v\n%s", m, got, want, stacksText(b))
+			}
+			games++
+			if want {
+				won++
+			}
+		}
+	}
+	// Both outcomes must occur, or the test shows nothing.
+	if won == 0 || won == games {
+		t.Fatalf("%d of %d games won: the boards miss a case", won, games)
+	}
+	t.Logf("%d of %d games won", won, games)
 }

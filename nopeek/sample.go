@@ -12,10 +12,11 @@ import (
 // Monte Carlo. It draws K assignments of the unseen faces to the hidden tiles, each
 // uniform among those that agree with what it knows, decides with the exact native
 // solver which of its moves keep each imagined board winnable, and plays the move
-// that does in the most of them. Among equals it plays the one that uncovers the most
-// hidden tiles, as what the player sees settles later choices that the samples can
-// only guess at; then the one that frees the most tiles, as [Greedy] does; then the
-// first in the order of [View.Matches]. Its draws come from the game's random numbers,
+// that does in the most of them. Among equals it plays the one whose games without
+// peeking win most often on more imagined boards (with Rollouts); then the one that
+// uncovers the most hidden tiles, as what the player sees settles later choices that
+// the samples can only guess at; then the one that frees the most tiles, as [Greedy]
+// does; then the first in the order of [View.Matches]. Its draws come from the game's random numbers,
 // so a game is the same for the same seed; it has no time limit inside.
 type Sample struct {
 	K int // samples a move (at least 1)
@@ -24,6 +25,13 @@ type Sample struct {
 	// tie that the tie-break, not the samples, settles; more rounds spend samples only
 	// where they decide something.
 	Refine int
+	// Rollouts is how many imagined boards break a tie at the top score by games
+	// played on them without peeking (0: none): after each tied move, [Greedy] plays
+	// each board to the end, seeing of it only what the player would, and the move
+	// whose games win most often goes first. The solver of an imagined board sees
+	// every face, so it finds most moves winning; games that do not peek tell those
+	// moves apart by what a player who cannot see makes of them.
+	Rollouts int
 	// Ctx, when set, stops the solves: Choose then fails with its error. (A game
 	// stops only where the one who plays it says; the page stops its odds this way.)
 	Ctx context.Context
@@ -63,13 +71,20 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 			return nil, err
 		}
 	}
+	games := make([]int, len(moves))
+	if s.Rollouts > 0 && t.keepTied() {
+		var err error
+		if games, err = t.rollouts(s.Rollouts); err != nil {
+			return nil, err
+		}
+	}
 	// The most winnable; among equals, the one that uncovers the most, then the one that
 	// frees the most (many moves keep every imagined board winnable, as the solver of
 	// each sees all its faces).
 	score, cand := t.score, t.cand
 	top := slices.Index(cand, true)
-	key := func(k int) [3]int {
-		return [3]int{score[k], len(v.unseen(moves[k][0], moves[k][1])), v.frees(moves[k])}
+	key := func(k int) [4]int {
+		return [4]int{score[k], games[k], len(v.unseen(moves[k][0], moves[k][1])), v.frees(moves[k])}
 	}
 	best := key(top)
 	for k := top + 1; k < len(moves); k++ {
@@ -102,10 +117,7 @@ type tally struct {
 func (t *tally) round(k int) error {
 	v := t.v
 	for range max(k, 1) {
-		t.rng.Shuffle(len(t.pool), func(i, j int) { t.pool[i], t.pool[j] = t.pool[j], t.pool[i] })
-		for i, h := range t.hidden {
-			t.faces[h] = t.pool[i]
-		}
+		t.draw()
 		now, err := v.imagine(t.faces, -1, -1)
 		if err != nil {
 			return err
@@ -163,6 +175,56 @@ func (t *tally) round(k int) error {
 		}
 	}
 	return nil
+}
+
+// rollouts imagines n boards and returns, per candidate move, the games won after it on
+// them by Greedy, which sees of each board only what the player would.
+func (t *tally) rollouts(n int) ([]int, error) {
+	won := make([]int, len(t.moves))
+	for range n {
+		t.draw()
+		for i, m := range t.moves {
+			if !t.cand[i] {
+				continue
+			}
+			w, err := t.rollout(m)
+			if err != nil {
+				return nil, err
+			}
+			if w {
+				won[i]++
+			}
+		}
+	}
+	return won, nil
+}
+
+// rollout plays m and then Greedy's moves on the imagined board t.faces, to the end,
+// and reports whether the board was cleared. The game goes on a copy of the view, so
+// Greedy sees of the board only what the player would.
+func (t *tally) rollout(m [2]int) (bool, error) {
+	w := t.v.clone()
+	for {
+		rev := w.unseen(m[0], m[1])
+		faces := make([]int16, len(rev))
+		for k, u := range rev {
+			faces[k] = t.faces[u]
+		}
+		w.remove(m[0], m[1], rev, faces)
+		choices, err := Greedy{}.Choose(w, t.rng)
+		if err != nil || len(choices) == 0 {
+			return w.Remaining() == 0, err
+		}
+		m = pick(choices, t.rng)
+	}
+}
+
+// draw imagines a board: it deals the unseen faces to the hidden tiles at random.
+func (t *tally) draw() {
+	t.rng.Shuffle(len(t.pool), func(i, j int) { t.pool[i], t.pool[j] = t.pool[j], t.pool[i] })
+	for i, h := range t.hidden {
+		t.faces[h] = t.pool[i]
+	}
 }
 
 // repair returns a winning play of b that starts with m, made from one of the known

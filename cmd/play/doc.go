@@ -8,7 +8,7 @@
 //
 //	play -exact [-json] BOARD
 //	play -trace -policy P [-seed N] [-samples K] BOARD
-//	play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-refine R] [-o FILE] [-q]
+//	play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-refine R] [-rollouts N] [-o FILE] [-q]
 //	play -odds [-play PLAY] [-games N] [-samples K] [-seed N] BOARD
 //
 // The player knows the layout, the groups of the tiles removed, how many tiles of each
@@ -24,7 +24,10 @@
 //	         what it knows, each decided by the exact solver; the move that keeps the
 //	         most of them winnable, among equals the one that uncovers the most
 //	         hidden tiles; -refine R spends up to R more rounds of K
-//	         boards on the moves tied at the top (0, the default: none)
+//	         boards on the moves tied at the top (0, the default: none);
+//	         -rollouts N breaks the ties left by games of greedy play, which
+//	         does not peek either, after each tied move on N more imagined
+//	         boards (0, the default: none)
 //
 // -exact computes, from the board's first view, the optimal win probability without
 // peeking and that of random, greedy and debondt (an expectimax over the player's

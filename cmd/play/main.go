@@ -28,7 +28,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	c := cli.New(env, "play",
 		"play -exact [-json] BOARD",
 		"play -trace -policy P [-seed N] [-samples K] BOARD",
-		"play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-refine R] [-o FILE] [-q]",
+		"play -policy P -layout NAME -deals A:B [-j N] [-samples K] [-refine R] [-rollouts N] [-o FILE] [-q]",
 		"play -odds [-play PLAY] [-games N] [-samples K] [-seed N] BOARD")
 	fl := c.Flags
 	exact := fl.Bool("exact", false, "the exact win probabilities without peeking (small boards)")
@@ -38,6 +38,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	policyName := fl.String("policy", "", "the policy: random, greedy, debondt or sample")
 	samples := fl.Int("samples", 16, "boards the sample policy imagines a move")
 	refine := fl.Int("refine", 0, "rounds of `R` more samples that the sample policy spends on a tie at the top")
+	rollouts := fl.Int("rollouts", 0, "imagined boards on which the sample policy breaks a tie at the top by games of greedy play (`N`)")
 	seed := c.Seed(0, "the game's random numbers (-trace), the first game's (-odds)")
 	layoutName := fl.String("layout", "", "play the deals of the layout `NAME` (see deal -layout list)")
 	deals := fl.String("deals", "", "with -layout: seed range `A:B` or N (0:N)")
@@ -62,6 +63,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.UsageError("-samples %d: want 1 to 10000", *samples)
 	case *refine < 0 || *refine > 100:
 		return c.UsageError("-refine %d: want 0 to 100", *refine)
+	case *rollouts < 0 || *rollouts > 10000:
+		return c.UsageError("-rollouts %d: want 0 to 10000", *rollouts)
 	case *games < 1:
 		return c.UsageError("-games %d: want at least 1", *games)
 	case (*layoutName != "") == (fl.NArg() == 1):
@@ -75,6 +78,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		}
 		if s, ok := p.(nopeek.Sample); ok {
 			s.Refine = *refine
+			s.Rollouts = *rollouts
 			p = s
 		}
 	}
