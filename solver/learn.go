@@ -118,7 +118,8 @@ func (s *search) bump(sc *scanner) {
 }
 
 // minimizeGroups explains the failed base scan of P by a nearly minimal set of narrowed
-// groups, learns it as a nogood and makes it the node's refutation (s.conflict).
+// groups and makes it the node's refutation (s.conflict), which fail resolves further
+// and learns.
 //
 // The explanation starts from the groups the scan left tiles of whose pairings some
 // decision narrowed (a group it cleared may be widened back without changing the scan,
@@ -133,11 +134,9 @@ func (s *search) bump(sc *scanner) {
 // The groups kept, each with the pairings P leaves it, are a nogood: no winning play
 // pairs every one of them within those pairings (the scan with every other candidate
 // widened was seen to fail; keeping a group that was not needed only makes the nogood
-// longer). It names narrowings, not decisions,
-// as the first unique implication point of a SAT solver's conflict names implied
-// literals: on the reductions it is often three variable groups, a clause of the
-// formula, where the decisions that implied them are many, and a nogood over a few
-// groups prunes every later branch that narrows them so. Its groups gain activity.
+// longer). It names narrowings, not decisions: on the reductions it is often three
+// variable groups, a clause of the formula, where the decisions that implied them are
+// many. Its groups gain activity.
 func (s *search) minimizeGroups(P []uint8, depth int) {
 	if s.noJump {
 		return
@@ -179,8 +178,5 @@ func (s *search) minimizeGroups(P []uint8, depth int) {
 		s.act[h] += s.actInc
 	}
 	s.widened = cand
-	if len(ng) <= maxNogood {
-		s.keep(ng)
-	}
-	s.conflict = ng
+	s.conflict, s.fresh = ng, true
 }

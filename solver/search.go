@@ -33,6 +33,7 @@ type search struct {
 	// conflict is the refutation of the node that last failed, a nogood over
 	// narrowings that hold at it, for its parent to resolve (see node).
 	conflict []lit
+	fresh    bool // conflict is a failed scan's, not yet learnt
 }
 
 // schedule is when the search plays random games and when it restarts.
@@ -321,7 +322,8 @@ func (s *search) node(P []uint8, depth int) bool {
 
 // fail ends a node that failed, whose refutation is s.conflict: it resolves it to its
 // first unique implication point (see uip), learns that when it is new (exhausted:
-// the node's children all failed, and the refutation is the union of theirs), bumps
+// the node's children all failed, and the refutation is the union of theirs; fresh:
+// a failed scan's, which only this learns, as one nogood per conflict), bumps
 // its groups, as SAT solvers bump the variables of a learnt clause, and leaves it in
 // s.conflict for the parent. It returns false.
 func (s *search) fail(exhausted bool) bool {
@@ -329,9 +331,10 @@ func (s *search) fail(exhausted bool) bool {
 		return false
 	}
 	ng, changed := s.uip(s.conflict)
-	if (changed || exhausted) && len(ng) <= maxNogood && len(ng) > 0 {
+	if (changed || exhausted || s.fresh) && len(ng) <= maxNogood && len(ng) > 0 {
 		s.keep(ng)
 	}
+	s.fresh = false
 	for _, x := range ng {
 		s.act[x.g] += s.actInc
 	}
