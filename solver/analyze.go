@@ -143,6 +143,10 @@ func (s *search) uip(ng []lit) ([]lit, bool) {
 			break // the decision (the first narrowing of its level)
 		}
 		s.resolve(e)
+		// Its group gains activity, as SAT solvers bump every variable the
+		// analysis meets: the groups of the conflict's implications are the ones
+		// to decide sooner.
+		s.act[e.g] += s.actInc
 		count += t.countAt(top) - 1
 		resolved = true
 	}
