@@ -3,8 +3,8 @@ package solver
 import "slices"
 
 // scanBase runs the base scan of P at a node of the given depth; when it fails, it
-// bumps the groups left behind and learns the refutation as a nogood, which becomes
-// the node's (see minimizeGroups).
+// bumps the groups left behind and makes its refutation, minimized, the node's (see
+// minimizeGroups), which fail then learns.
 func (s *search) scanBase(P []uint8, depth int) bool {
 	s.stats.Scans++
 	if s.base.rescan(P) {

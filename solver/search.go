@@ -472,7 +472,7 @@ func (s *search) bounded(P []uint8, n int64) (found, done bool) {
 	// node narrows P in place by propagation, which only drops impossible pairings:
 	// the next run starts from the narrowed P.
 	s.path = append(s.path[:0], lit{})
-	s.events = s.events[:0]
+	s.events, s.fresh = s.events[:0], false
 	found = s.node(P, 0)
 	return found, true
 }
