@@ -16,8 +16,9 @@ import (
 // peeking win most often on more imagined boards (with Rollouts); then the one that
 // uncovers the most hidden tiles, as what the player sees settles later choices that
 // the samples can only guess at; then the one that frees the most tiles, as [Greedy]
-// does; then the first in the order of [View.Matches]. Its draws come from the game's random numbers,
-// so a game is the same for the same seed; it has no time limit inside.
+// does; then the first in the order of [View.Matches]. Its draws come from the
+// game's random numbers, so a game is the same for the same seed; it has no time
+// limit inside.
 type Sample struct {
 	K int // samples a move (at least 1)
 	// Refine is how many more rounds of K samples may break a tie at the top score,
