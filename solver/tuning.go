@@ -35,8 +35,9 @@ const (
 	// Nogoods: the largest learnt, and the most kept at once on long boards and on
 	// layouts. On the random 3-CNF reductions, learning the nogoods of conflict
 	// analysis up to 30 groups, not 12, saved a fifth of the nodes, and up to 60
-	// changed nothing more. A layout's nogoods are over a few dozen groups, and past a couple of
-	// thousand the watch lists cost the heaviest deals more than forgetting saves.
+	// changed nothing more. A layout's nogoods are over a few dozen groups, and past
+	// a couple of thousand the watch lists cost the heaviest deals more than
+	// forgetting saves.
 	maxNogood        = 30
 	maxNogoods       = 20000
 	maxLayoutNogoods = 2000
