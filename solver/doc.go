@@ -81,7 +81,8 @@
 //
 //	solver.go     Solve, its options and result, the workers
 //	tuning.go     every tuning constant, with its reason
-//	search.go     the search's state, grouped by role, and its loop (run, node)
+//	search.go     the search's state, grouped by role, and its node
+//	run.go        a solve's runs: games before the search, then restarts (run, bounded)
 //	propagate.go  a node's propagation: base scan, probes, stuck profiles
 //	branch.go     the choice of group and pairing
 //	learn.go      a failed scan's refutation, minimized, and the nogood store
