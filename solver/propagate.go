@@ -7,12 +7,34 @@ import "slices"
 // minimizeGroups), which fail then learns.
 func (s *search) scanBase(P []uint8, depth int) bool {
 	s.stats.Scans++
-	if s.base.rescan(P) {
+	if s.scanOf(P, depth) {
 		return true
 	}
 	s.bump(s.base)
 	s.minimizeGroups(P, depth)
 	return false
+}
+
+// scanOf scans P in s.base. On long boards a node's scan goes on from the last one by
+// update; the root's scans save checkpoints, from which its probes go on (resume).
+// Deals keep the rescan: their scans are short, and their branching reads the
+// evaluation numbers of a scan from scratch (see valueOrder).
+func (s *search) scanOf(P []uint8, depth int) bool {
+	if s.c.long && depth > 0 {
+		return s.base.update(P)
+	}
+	return s.base.rescan(P)
+}
+
+// probeOf scans P, which fixes group g to pairing p and differs from the pairings of
+// s.base's last scan only there, in s.probe: on long boards by update from a copy of
+// the base scan, on deals by resume from its checkpoints (stopping once g is cleared).
+func (s *search) probeOf(P []uint8, g, p int) bool {
+	if s.c.long && s.base.whole && !s.c.directed {
+		s.probe.copyFrom(s.base)
+		return s.probe.update(P)
+	}
+	return s.probe.resume(s.base, P, int32(g), g, p)
 }
 
 // propagate narrows P: a pairing of a group goes when the scan with the group fixed to
@@ -63,7 +85,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					}
 					P[g] = 1 << p
 					s.stats.Probes++
-					if s.probe.scan(P) {
+					if s.probeOf(P, g, p) {
 						panic("solver: a stuck profile's pairing passes the scan")
 					}
 					P[g] = mask
@@ -90,7 +112,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 				P[g] = 1 << p
 				s.stats.Probes++
 				// The probe starts from the base scan and stops when g is cleared.
-				ok := s.probe.resume(s.base, P, int32(g), g, p)
+				ok := s.probeOf(P, g, p)
 				P[g] = mask
 				if !ok {
 					s.bump(s.probe)

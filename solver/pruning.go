@@ -42,6 +42,13 @@ type scanner struct {
 	nck     int
 	lastP   []uint8 // the pairings of the last scan that saved checkpoints
 	resumed int     // rescans that went on from a checkpoint (tests)
+
+	// whole is true when the state is the whole fixpoint of the pairings fixP, as a
+	// scan that ran to its end leaves it: update goes on from it.
+	whole bool
+	fixP  []uint8
+	wide  []uint8 // update's scratch: the pairings widened
+	drops []drop1 // update's scratch: removals to take back
 }
 
 // scanState is what a scan's later steps depend on (all but the queue and tauP).
@@ -86,6 +93,8 @@ func newScanner(c *compiled) *scanner {
 		inQ:       make([]bool, c.ng),
 		queue:     make([]int32, 0, 4*c.ng),
 		lastP:     make([]uint8, c.ng),
+		fixP:      make([]uint8, c.ng),
+		wide:      make([]uint8, c.ng),
 	}
 }
 
@@ -95,6 +104,7 @@ func (s *scanner) reset(c *compiled) {
 	*s = scanner{
 		c: c, scanState: s.scanState, tauP: s.tauP, inQ: s.inQ, queue: s.queue[:0],
 		ck: s.ck, lastP: s.lastP, order: s.order[:0],
+		fixP: s.fixP, wide: s.wide, drops: s.drops[:0],
 	}
 	clear(s.inQ)
 }
@@ -367,8 +377,11 @@ func (s *scanner) run(P []uint8, watch int32, head, enough int) bool {
 			for _, h := range s.queue[head+1:] {
 				s.inQ[h] = false
 			}
+			s.whole = false
 			return true
 		}
 	}
+	s.whole = true
+	copy(s.fixP, P)
 	return s.removed == c.n
 }

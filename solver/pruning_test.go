@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/mjsat/mjsat/cnf"
 )
 
 // TestResumeEqualsScan checks the probe shortcut: on turtle deals under random
@@ -163,5 +165,74 @@ func TestExtend(t *testing.T) {
 	t.Logf("%d checks, %d kept, %d of them by a scan that then fails", checks, kept, early)
 	if kept == 0 || kept == checks || early == 0 {
 		t.Errorf("the test did not exercise extend: %d checks, %d kept, %d early", checks, kept, early)
+	}
+}
+
+// TestUpdateEqualsScan checks the incremental scan: after any sequence of narrowings
+// and widenings, update ends with the answer, tiles and profiles of a scan from
+// scratch (evaluation numbers aside), on turtle deals and on reductions of random
+// formulas.
+func TestUpdateEqualsScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 10))
+	var boards []*compiled
+	for seed := uint64(1); seed <= 30; seed++ {
+		c, err := compile(turtle(t, seed))
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, c)
+	}
+	for i := range 6 {
+		f := cnf.Random(6+i, 26+4*i, 3, rand.New(rand.NewPCG(uint64(i), 3)))
+		c, err := compile(reduced(t, f, "random", false))
+		if err != nil {
+			t.Fatal(err)
+		}
+		boards = append(boards, c)
+	}
+	var updates, failed int
+	for bi, c := range boards {
+		base, fresh := newScanner(c), newScanner(c)
+		P := slices.Clone(c.initP)
+		base.scan(P)
+		for step := 0; step < 60; step++ {
+			switch rng.IntN(6) {
+			case 0:
+				P = slices.Clone(c.initP)
+			case 1:
+				for range 1 + rng.IntN(4) {
+					g := rng.IntN(len(P))
+					P[g] = c.initP[g]
+				}
+			}
+			for range 1 + rng.IntN(4) {
+				g := rng.IntN(len(P))
+				if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
+					P[g] = m
+				}
+			}
+			got := base.update(P)
+			want := fresh.scan(P)
+			updates++
+			if !want {
+				failed++
+			}
+			same := got == want && slices.Equal(base.rm, fresh.rm) && base.removed == fresh.removed &&
+				slices.Equal(base.cnt, fresh.cnt) && slices.Equal(base.xFree, fresh.xFree)
+			for g := 0; same && g < c.ng; g++ {
+				for p := 0; p < 3; p++ {
+					if P[g]&(1<<p) != 0 && base.rmP[3*g+p] != fresh.rmP[3*g+p] {
+						same = false
+					}
+				}
+			}
+			if !same {
+				t.Fatalf("board %d step %d: update (%v) differs from a scan from scratch (%v)", bi, step, got, want)
+			}
+		}
+	}
+	t.Logf("%d updates, %d failed scans", updates, failed)
+	if failed == 0 || failed == updates {
+		t.Errorf("the test saw only one answer: %d of %d failed", failed, updates)
 	}
 }
