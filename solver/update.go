@@ -20,9 +20,10 @@ import (
 //   - a removal in a profile of a group whose members block each other leans on the
 //     removals of that profile before it, and takes the later ones with it; in a group
 //     without, it takes back its pair;
-//   - a tile whose first removal (in any profile) is taken back, or comes later, takes
-//     back every removal, after that first one, of the tiles it blocks: those may have
-//     leant on it. A tile no profile removes any more is put back, blocking again.
+//   - a tile whose first removal (in any profile) is taken back takes back the
+//     removals of the tiles it blocks from that first one up to its first removal
+//     left: those may have leant on it, and the later ones had it gone before them
+//     still. A tile no profile removes any more is put back, blocking again.
 //
 // What is left is a well-founded part of the new fixpoint: each removal left leans
 // only on removals left before it. The groups that lost a removal are evaluated
@@ -118,14 +119,15 @@ func (s *scanner) takeBack(d drop1) {
 		if now == math.MaxInt32 {
 			s.putBack(g, k, t)
 		}
-		// The tiles t blocks lose their removals after t's first one.
+		// The tiles t blocks lose their removals after t's first one and up to its
+		// first one now: those later had t gone before them.
 		lo, hi := c.xBlocksStart[t], c.xBlocksStart[t+1]
 		for i := lo; i < hi; i++ {
 			gb := c.xGroupBit[i]
 			h, bit := int(gb>>8), uint8(gb)
 			kk := bits.TrailingZeros8(bit)
 			for q := 0; q < 3; q++ {
-				if e := s.tauP[12*h+4*q+kk]; e > old && e != math.MaxInt32 {
+				if e := s.tauP[12*h+4*q+kk]; e > old && e <= now && e != math.MaxInt32 {
 					s.drops = append(s.drops, drop1{int32(h), uint8(q), s.leaning(h, q, kk, e)})
 				}
 			}
