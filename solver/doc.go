@@ -23,8 +23,11 @@
 // respects the pairings) and exact once every pairing is fixed. At the root,
 // propagation probes each pairing with a scan of its own and drops those that fail;
 // below it a node costs a scan and the stuck-profile rule (a pairing whose profile got
-// stuck in a scan that cleared the board is impossible). Probes and rescans go on from
-// checkpoints of the base scan rather than from the start (resume.go).
+// stuck in a scan that cleared the board is impossible). On deals, probes and rescans
+// go on from checkpoints of the base scan rather than from the start (resume.go). On
+// long boards a node's scan and its probes update the last scan instead: they take
+// back only the removals that a pairing dropped may have carried, and go on from the
+// rest (update.go), so a scan costs what the change of pairings changes.
 //
 // On one level a tile is freed by either side: the scan counts a side neighbour as
 // gone only in the direction it went, and compile marks the sides that a closed row
@@ -93,6 +96,7 @@
 //	games.go      batches of games and replays of the best game's prefix
 //	pruning.go    de Bondt's pruning scan, per profile
 //	resume.go     checkpoints: probes and rescans that go on from the base scan
+//	update.go     the incremental scan: widen, take back what a narrowing undoes, go on
 //	compile.go    the board's compact view
 //	geometry.go   the part of it that the layout decides
 //	ends.go       closed row ends on one level

@@ -171,7 +171,7 @@ func TestExtend(t *testing.T) {
 // TestUpdateEqualsScan checks the incremental scan: after any sequence of narrowings
 // and widenings, update ends with the answer, tiles and profiles of a scan from
 // scratch (evaluation numbers aside), on turtle deals and on reductions of random
-// formulas.
+// formulas; and so does a probe updated from a copy of its state.
 func TestUpdateEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
 	var boards []*compiled
@@ -190,9 +190,9 @@ func TestUpdateEqualsScan(t *testing.T) {
 		}
 		boards = append(boards, c)
 	}
-	var updates, failed int
+	var updates, failed, probes int
 	for bi, c := range boards {
-		base, fresh := newScanner(c), newScanner(c)
+		base, fresh, probe := newScanner(c), newScanner(c), newScanner(c)
 		P := slices.Clone(c.initP)
 		base.scan(P)
 		for step := 0; step < 60; step++ {
@@ -229,9 +229,21 @@ func TestUpdateEqualsScan(t *testing.T) {
 			if !same {
 				t.Fatalf("board %d step %d: update (%v) differs from a scan from scratch (%v)", bi, step, got, want)
 			}
+			// A probe: one group fixed, from a copy of base (as propagate does).
+			g := rng.IntN(len(P))
+			if P[g]&(P[g]-1) == 0 {
+				continue
+			}
+			Q := slices.Clone(P)
+			Q[g] = P[g] & -P[g]
+			probe.copyFrom(base)
+			if got, want := probe.update(Q), fresh.scan(Q); got != want || !slices.Equal(probe.rm, fresh.rm) {
+				t.Fatalf("board %d step %d: probe of group %d: update (%v) differs from a scan from scratch (%v)", bi, step, g, got, want)
+			}
+			probes++
 		}
 	}
-	t.Logf("%d updates, %d failed scans", updates, failed)
+	t.Logf("%d updates, %d failed scans, %d probes", updates, failed, probes)
 	if failed == 0 || failed == updates {
 		t.Errorf("the test saw only one answer: %d of %d failed", failed, updates)
 	}
