@@ -30,7 +30,7 @@ func (s *search) scanOf(P []uint8, depth int) bool {
 // s.base's last scan only there, in s.probe: on long boards by update from a copy of
 // the base scan, on deals by resume from its checkpoints (stopping once g is cleared).
 func (s *search) probeOf(P []uint8, g, p int) bool {
-	if s.c.long && s.base.whole && !s.c.directed {
+	if s.c.long && s.base.whole {
 		s.probe.copyFrom(s.base)
 		return s.probe.update(P)
 	}

@@ -171,7 +171,8 @@ func TestExtend(t *testing.T) {
 // TestUpdateEqualsScan checks the incremental scan: after any sequence of narrowings
 // and widenings, update ends with the answer, tiles and profiles of a scan from
 // scratch (evaluation numbers aside), on turtle deals and on reductions of random
-// formulas; and so does a probe updated from a copy of its state.
+// formulas to stacks and to one-level rows (directed side counts); and so does a
+// probe updated from a copy of its state.
 func TestUpdateEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
 	var boards []*compiled
@@ -182,20 +183,25 @@ func TestUpdateEqualsScan(t *testing.T) {
 		}
 		boards = append(boards, c)
 	}
-	for i := range 6 {
+	for i := range 10 {
 		f := cnf.Random(6+i, 26+4*i, 3, rand.New(rand.NewPCG(uint64(i), 3)))
-		c, err := compile(reduced(t, f, "random", false))
-		if err != nil {
-			t.Fatal(err)
+		for _, flat := range []bool{false, true} {
+			c, err := compile(reduced(t, f, "random", flat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.directed != flat {
+				t.Fatalf("formula %d: directed side counts %v on one-level rows %v", i, c.directed, flat)
+			}
+			boards = append(boards, c)
 		}
-		boards = append(boards, c)
 	}
 	var updates, failed, probes int
 	for bi, c := range boards {
 		base, fresh, probe := newScanner(c), newScanner(c), newScanner(c)
 		P := slices.Clone(c.initP)
 		base.scan(P)
-		for step := 0; step < 60; step++ {
+		for step := 0; step < 200; step++ {
 			switch rng.IntN(6) {
 			case 0:
 				P = slices.Clone(c.initP)

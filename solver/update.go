@@ -33,13 +33,10 @@ import (
 // what leant on what. The state is the fixpoint, as a scan from scratch would leave it
 // but for the evaluation numbers; it has no checkpoints.
 //
-// update needs the plain side counts (not compiled.directed); on other boards, and
-// when the evaluation numbers near their bound, it scans from scratch.
+// On boards with directed side counts (compiled.directed) a tile's sides also carry
+// their release along a row (see update_directed.go). When the evaluation numbers
+// near their bound, it scans from scratch.
 func (s *scanner) update(P []uint8) bool {
-	c := s.c
-	if c.directed {
-		return s.rescan(P)
-	}
 	if !s.whole || s.clock > maxClock {
 		return s.scan(P)
 	}
@@ -116,21 +113,17 @@ func (s *scanner) takeBack(d drop1) {
 			continue
 		}
 		t := c.members[g][k]
+		if c.directed {
+			s.takeBackDirected(t, old, now)
+			continue
+		}
 		if now == math.MaxInt32 {
 			s.putBack(g, k, t)
 		}
 		// The tiles t blocks lose their removals after t's first one and up to its
 		// first one now: those later had t gone before them.
-		lo, hi := c.xBlocksStart[t], c.xBlocksStart[t+1]
-		for i := lo; i < hi; i++ {
-			gb := c.xGroupBit[i]
-			h, bit := int(gb>>8), uint8(gb)
-			kk := bits.TrailingZeros8(bit)
-			for q := 0; q < 3; q++ {
-				if e := s.tauP[12*h+4*q+kk]; e > old && e <= now && e != math.MaxInt32 {
-					s.drops = append(s.drops, drop1{int32(h), uint8(q), s.leaning(h, q, kk, e)})
-				}
-			}
+		for _, e := range c.xBlocks[c.xBlocksStart[t]:c.xBlocksStart[t+1]] {
+			s.dropAfter(e>>2, old, now)
 		}
 	}
 	s.seen[g] = unseen
