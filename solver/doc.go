@@ -97,6 +97,7 @@
 //	pruning.go    de Bondt's pruning scan, per profile
 //	resume.go     checkpoints: probes and rescans that go on from the base scan
 //	update.go     the incremental scan: widen, take back what a narrowing undoes, go on
+//	update_directed.go  the same on one-level rows, where releases run along a row
 //	compile.go    the board's compact view
 //	geometry.go   the part of it that the layout decides
 //	ends.go       closed row ends on one level
