@@ -29,10 +29,16 @@ func (s *scanner) witnessed(g int, p int, mask uint8) bool {
 
 // stuck returns the pairings in mask whose profile of group g got stuck in the last
 // scan. After a scan that cleared the board they are impossible (see profileEnd).
+//
+// A profile is stuck when it has not removed every member: the test reads the
+// profiles' masks, not their evaluation numbers, as it runs for every group at every
+// node.
 func (s *scanner) stuck(g int, mask uint8) uint8 {
 	var st uint8
+	full := s.c.full[g]
+	rmP := s.rmP[3*g : 3*g+3 : 3*g+3]
 	for p := 0; p < 3; p++ {
-		if mask&(1<<p) != 0 && s.profileEnd(g, p) == math.MaxInt32 {
+		if mask&(1<<p) != 0 && rmP[p] != full {
 			st |= 1 << p
 		}
 	}
