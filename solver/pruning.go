@@ -43,8 +43,9 @@ type scanner struct {
 	lastP   []uint8 // the pairings of the last scan that saved checkpoints
 	resumed int     // rescans that went on from a checkpoint (tests)
 
-	// whole is true when the state is the whole fixpoint of the pairings fixP, as a
-	// scan that ran to its end leaves it: update goes on from it.
+	// whole is true when the state is the whole fixpoint of the pairings fixP, and
+	// tauP an order in which its removals could be made, as a scan that ran to its
+	// end leaves them: update goes on from it.
 	whole bool
 	fixP  []uint8
 	wide  []uint8 // update's scratch: the pairings widened

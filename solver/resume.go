@@ -27,7 +27,9 @@ func (s *scanner) extend(W []uint8, widened []int32) bool {
 	for _, g := range widened {
 		s.enqueue(g)
 	}
-	return s.run(W, -1, 0, s.removed+max(1, (s.c.n-s.removed)/3))
+	ok := s.run(W, -1, 0, s.removed+max(1, (s.c.n-s.removed)/3))
+	s.whole = false // the state it went on from may be a copy, without its evaluation numbers
+	return ok
 }
 
 // checkpoint is a scanner's state before evaluation at (the queue's head then).
@@ -67,7 +69,9 @@ func (s *scanner) resume(base *scanner, P []uint8, watch int32, g, p int) bool {
 	for _, h := range s.queue {
 		s.inQ[h] = true
 	}
-	return s.run(P, watch, 0, 0)
+	ok := s.run(P, watch, 0, 0)
+	s.whole = false // its evaluation numbers are not its state's: no update from it
+	return ok
 }
 
 // checkpointBefore returns the last checkpoint of the last scan taken at or before

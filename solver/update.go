@@ -6,10 +6,9 @@ import (
 )
 
 // update is scan(P) for any pairings P, from the scanner's state when that is the
-// whole fixpoint of its last pairings (s.lastP): it changes only what the change of
-// pairings changes, where a rescan goes over everything after its checkpoint. On the
-// reductions a rescan re-evaluated about five in six of a scan's evaluations; a
-// narrowing there mostly moves a few gadgets.
+// whole fixpoint of the pairings s.fixP (s.whole): it changes only what the change of
+// pairings changes, where a rescan goes over everything after its checkpoint, most of
+// a scan on the reductions, whose narrowings mostly move a few gadgets.
 //
 // Widening comes first: the scan is monotone in the pairings, so the fixpoint of the
 // wider pairings lies above the state, and the scan goes on from it with the widened
