@@ -87,12 +87,7 @@ func TestRescanEqualsScan(t *testing.T) {
 			if rng.IntN(8) == 0 {
 				P = slices.Clone(c.initP) // widen: a full scan
 			}
-			for range 1 + rng.IntN(3) {
-				g := rng.IntN(len(P))
-				if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
-					P[g] = m
-				}
-			}
+			narrowSome(rng, P, 1+rng.IntN(3))
 			got := base.rescan(P)
 			want := fresh.scan(P)
 			scans++
@@ -211,12 +206,7 @@ func TestUpdateEqualsScan(t *testing.T) {
 					P[g] = c.initP[g]
 				}
 			}
-			for range 1 + rng.IntN(4) {
-				g := rng.IntN(len(P))
-				if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
-					P[g] = m
-				}
-			}
+			narrowSome(rng, P, 1+rng.IntN(4))
 			got := base.update(P)
 			want := fresh.scan(P)
 			updates++
@@ -252,5 +242,16 @@ func TestUpdateEqualsScan(t *testing.T) {
 	t.Logf("%d updates, %d failed scans, %d probes", updates, failed, probes)
 	if failed == 0 || failed == updates {
 		t.Errorf("the test saw only one answer: %d of %d failed", failed, updates)
+	}
+}
+
+// narrowSome drops, n times, a random pairing of a random group of P, unless it is the
+// group's last.
+func narrowSome(rng *rand.Rand, P []uint8, n int) {
+	for range n {
+		g := rng.IntN(len(P))
+		if m := P[g] &^ (1 << rng.IntN(3)); m != 0 {
+			P[g] = m
+		}
 	}
 }
