@@ -26,13 +26,18 @@ func (s *search) scanOf(P []uint8, depth int) bool {
 	return s.base.rescan(P)
 }
 
-// probeOf scans P, which fixes group g to pairing p and differs from the pairings of
-// s.base's last scan only there, in s.probe: on long boards by update from a copy of
-// the base scan, on deals by resume from its checkpoints (stopping once g is cleared).
-func (s *search) probeOf(P []uint8, g, p int) bool {
-	if s.c.long && s.base.whole {
+// probeOf scans P, which fixes group g to pairing p, in s.probe. On long boards it
+// updates a copy of the base scan, and is exact. On deals, exact asks for a scan from
+// scratch; otherwise the probe goes on from the base scan's checkpoints and stops once
+// g is cleared (resume), which may miss a narrowing where P is narrower than the base
+// scan's pairings in other groups, never make a wrong one.
+func (s *search) probeOf(P []uint8, g, p int, exact bool) bool {
+	switch {
+	case s.c.long && s.base.whole:
 		s.probe.copyFrom(s.base)
 		return s.probe.update(P)
+	case exact:
+		return s.probe.scan(P)
 	}
 	return s.probe.resume(s.base, P, int32(g), g, p)
 }
@@ -85,7 +90,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 					}
 					P[g] = 1 << p
 					s.stats.Probes++
-					if s.probeOf(P, g, p) {
+					if s.probeOf(P, g, p, true) { // exact: its refutation is a reason
 						panic("solver: a stuck profile's pairing passes the scan")
 					}
 					P[g] = mask
@@ -111,8 +116,8 @@ func (s *search) propagate(P []uint8, depth int) bool {
 				}
 				P[g] = 1 << p
 				s.stats.Probes++
-				// The probe starts from the base scan and stops when g is cleared.
-				ok := s.probeOf(P, g, p)
+				// The probe starts from the base scan (see probeOf).
+				ok := s.probeOf(P, g, p, false)
 				P[g] = mask
 				if !ok {
 					s.bump(s.probe)
