@@ -18,7 +18,7 @@ const (
 	gamesFirst     = 32  // games at the first node of a run
 	gamesRoot      = 16  // games at the root after a restart
 	gamesNode      = 2   // games at a node below the root on a layout: the saved phase finds most plays in two
-	gamesEveryLong = 16  // on a long board, games are played at one node in this many below the root
+	gamesEveryLong = 64  // on a long board, games are played at one node in this many below the root: once scans got cheap, games at one in 16 cost more than the wins they bring sooner
 	firstGames     = 64  // the first batch before the search (see run)
 	nearClear      = 16  // ...the rest of it is played only if its best game left at most this many tiles
 	earlyGames     = 32  // on layouts, games of the first batch played before the first scan (cut by earlyCuts)
