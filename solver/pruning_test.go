@@ -207,7 +207,13 @@ func TestUpdateEqualsScan(t *testing.T) {
 				}
 			}
 			narrowSome(rng, P, 1+rng.IntN(4))
+			if step%50 == 49 {
+				base.clock = maxClock + 1 // numbers near their bound: a scan from scratch
+			}
 			got := base.update(P)
+			if step%50 == 49 && base.clock > maxClock {
+				t.Fatalf("board %d step %d: update went on with evaluation numbers past maxClock", bi, step)
+			}
 			want := fresh.scan(P)
 			updates++
 			if !want {
