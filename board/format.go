@@ -156,8 +156,8 @@ func kindWord(t reflect.Type) string {
 const maxJSONDepth = 64
 
 // checkJSON rejects what encoding/json would let through silently or slowly: a key
-// given twice in one object (the last would win), and nesting deeper than
-// maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
+// given twice in one object (the last would win), a key spelt with capitals (see
+// caseOf), and nesting deeper than maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
 // json.Unmarshal, which names their place too. It returns the number of elements of
 // the array that is the value of the top-level member named count (-1 when there is
 // none, or count is ""), so that the caller can allocate it once.
@@ -189,10 +189,14 @@ func checkJSON(data []byte, name, count string) (int, error) {
 		if (k == '{' || k == '[') && depth > maxJSONDepth {
 			return 0, fmt.Errorf("%s: nested more than %d deep", at(dec.InputOffset()), maxJSONDepth)
 		}
-		if depth == 1 {
-			// A top-level member's name is read when its object's length turns odd.
-			if top, length := dec.StackIndex(1); top == '{' && length%2 == 1 {
-				counting = count != "" && k == '"' && tok.String() == count
+		// A member's name is read when its object's length turns odd.
+		if top, length := dec.StackIndex(depth); top == '{' && length%2 == 1 && k == '"' {
+			name := tok.String()
+			if key := caseOf(name); key != "" {
+				return 0, fmt.Errorf("%s: key %q: keys are lowercase, %q", at(dec.InputOffset()-int64(len(name)+2)), cutString(name), key) // at the name, unless escaped
+			}
+			if depth == 1 {
+				counting = count != "" && name == count
 			}
 		} else if counting && depth >= 2 {
 			if arr, length := dec.StackIndex(2); arr == '[' {
@@ -200,6 +204,21 @@ func checkJSON(data []byte, name, count string) (int, error) {
 			}
 		}
 	}
+}
+
+// caseOf returns the key of the boards and plays that name spells with capitals
+// (encoding/json would take it for the key, and a second spelling of a key given
+// with it would silently win), or "" when name is not such a spelling.
+func caseOf(name string) string {
+	if strings.IndexFunc(name, func(r rune) bool { return 'A' <= r && r <= 'Z' }) < 0 {
+		return ""
+	}
+	switch key := strings.ToLower(name); key {
+	case "format", "name", "tiles", "meta", "id", "x", "y", "z", "group",
+		"solvable", "status", "moves", "partial", "stats":
+		return key
+	}
+	return ""
 }
 
 // cutString cuts s to a few dozen characters for an error message.
