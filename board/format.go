@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -166,6 +167,25 @@ const maxJSONDepth = 64
 // nothing for most tokens; encoding/json's Decoder.Token allocates for each, and
 // that was most of the time it took to read a big board (docs/perf.md).
 func checkJSON(data []byte, name, count string) (int, error) {
+	return checkKeys(data, name, count, mahjongKeys)
+}
+
+// mahjongKeys are the keys of mahjong-board/1 and mahjong-play/1 documents.
+var mahjongKeys = []string{"format", "name", "tiles", "meta", "id", "x", "y", "z", "group",
+	"solvable", "status", "moves", "partial", "stats"}
+
+// CheckJSON rejects, in a JSON document of a format whose keys are keys (lowercase),
+// what encoding/json would let through silently: a key given twice in one object, one
+// of keys spelt with capitals, and nesting deeper than 64. Its errors name the place
+// as "name:line:col". Syntax errors are left to the decoder. Readers of other
+// documents (Shisen-Sho's boards and plays) call it before they decode.
+func CheckJSON(data []byte, name string, keys ...string) error {
+	_, err := checkKeys(data, name, "", keys)
+	return err
+}
+
+// checkKeys is checkJSON for the given keys.
+func checkKeys(data []byte, name, count string, keys []string) (int, error) {
 	// A bytes.Buffer is read in place. Invalid UTF-8 is for json.Unmarshal to take
 	// (it reads it as U+FFFD), as it did before any check.
 	dec := jsontext.NewDecoder(bytes.NewBuffer(data), jsontext.AllowInvalidUTF8(true))
@@ -192,7 +212,7 @@ func checkJSON(data []byte, name, count string) (int, error) {
 		// A member's name is read when its object's length turns odd.
 		if top, length := dec.StackIndex(depth); top == '{' && length%2 == 1 && k == '"' {
 			name := tok.String()
-			if key := caseOf(name); key != "" {
+			if key := caseOf(name, keys); key != "" {
 				return 0, fmt.Errorf("%s: key %q: keys are lowercase, %q", at(dec.InputOffset()-int64(len(name)+2)), cutString(name), key) // at the name, unless escaped
 			}
 			if depth == 1 {
@@ -206,16 +226,14 @@ func checkJSON(data []byte, name, count string) (int, error) {
 	}
 }
 
-// caseOf returns the key of the boards and plays that name spells with capitals
-// (encoding/json would take it for the key, and a second spelling of a key given
-// with it would silently win), or "" when name is not such a spelling.
-func caseOf(name string) string {
+// caseOf returns the key of keys that name spells with capitals (encoding/json would
+// take it for the key, and a second spelling of a key given with it would silently
+// win), or "" when name is not such a spelling.
+func caseOf(name string, keys []string) string {
 	if strings.IndexFunc(name, func(r rune) bool { return 'A' <= r && r <= 'Z' }) < 0 {
 		return ""
 	}
-	switch key := strings.ToLower(name); key {
-	case "format", "name", "tiles", "meta", "id", "x", "y", "z", "group",
-		"solvable", "status", "moves", "partial", "stats":
+	if key := strings.ToLower(name); slices.Contains(keys, key) {
 		return key
 	}
 	return ""

@@ -179,6 +179,9 @@ func Parse(data []byte, name string) (*Board, error) {
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}
+	if err := board.CheckJSON(data, name, "format", "gravity", "cells"); err != nil {
+		return nil, err
+	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var j jsonBoard

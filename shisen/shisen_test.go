@@ -211,6 +211,18 @@ func TestDealAndFormat(t *testing.T) {
 	if _, err := Deal(3, 3, false, 1); err == nil {
 		t.Error("a deal of 9 cells accepted")
 	}
+	// What encoding/json would take silently: a key twice, a key in capitals.
+	for _, c := range []struct{ doc, want string }{
+		{`{"format":"shisen-board/1","cells":[["b","b"]],"cells":[["a","a"]]}`, `b.json:1:48: key "cells" given twice`},
+		{`{"format":"shisen-board/1","Cells":[["a","a"]]}`, `b.json:1:28: key "Cells": keys are lowercase, "cells"`},
+	} {
+		if _, err := Parse([]byte(c.doc), "b.json"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error with %q", c.doc, err, c.want)
+		}
+	}
+	if _, err := ParsePlay([]byte(`{"format":"shisen-play/1","MOVES":[]}`), "p.json"); err == nil || !strings.Contains(err.Error(), `key "MOVES"`) {
+		t.Errorf("a play's key in capitals: %v", err)
+	}
 }
 
 // TestGreedy checks KShisen's check against the exact solver without gravity: a deal
