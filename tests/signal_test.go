@@ -24,9 +24,10 @@ func TestStopOnSignal(t *testing.T) {
 		t.Skip("-short")
 	}
 	dir := t.TempDir()
-	// A random 3-SAT formula at the threshold, n = 100: its reduction is far beyond a
-	// second for every route.
-	f := cnf.Random(100, 426, 3, rand.New(rand.NewPCG(7, 100)))
+	// A random 3-SAT formula at the threshold, n = 200 (unsatisfiable): its reduction
+	// is far beyond a second for every route. At n = 100 the native solver, two
+	// workers, came to decide it within the second.
+	f := cnf.Random(200, 852, 3, rand.New(rand.NewPCG(7, 200)))
 	var buf bytes.Buffer
 	if err := f.Write(&buf); err != nil {
 		t.Fatal(err)
