@@ -18,11 +18,15 @@ const (
 	gamesFirst     = 32  // games at the first node of a run
 	gamesRoot      = 16  // games at the root after a restart
 	gamesNode      = 2   // games at a node below the root on a layout: the saved phase finds most plays in two
-	gamesEveryLong = 64  // on a long board, games are played at one node in this many below the root: once scans got cheap, games at one in 16 cost more than the wins they bring sooner
+	gamesEveryLong = 64  // on a long board, games are played at one node in this many below the root (see below)
 	firstGames     = 64  // the first batch before the search (see run)
 	nearClear      = 16  // ...the rest of it is played only if its best game left at most this many tiles
 	earlyGames     = 32  // on layouts, games of the first batch played before the first scan (cut by earlyCuts)
 	snapEvery      = 8   // commitments of the best game between the positions saved for replaying its prefix
+
+	// gamesEveryLong was 16 while a scan cost most of a node; once the scan became
+	// incremental (update), games at one node in 16 cost more than the wins they
+	// brought sooner, on satisfiable boards too (docs/perf.md).
 
 	// Restarts: a run's node budget starts here and doubles. A long board's nodes
 	// are costly and its nogoods, over narrowings since conflict analysis, carry
