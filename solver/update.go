@@ -161,17 +161,25 @@ func (s *scanner) putBack(g, k int, t int32) {
 	c := s.c
 	s.rm[g] &^= 1 << k
 	s.removed--
-	lo, hi := c.xBlocksStart[t], c.xBlocksStart[t+1]
-	for i := lo; i < hi; i++ {
-		e := c.xBlocks[i]
-		n := &s.cnt[e>>2]
-		n[e&3]++
-		gb := c.xGroupBit[i]
-		if n[0] != 0 || n[1] != 0 && n[2] != 0 {
-			s.xFree[gb>>8] &^= uint8(gb)
-		}
-		s.seen[gb>>8] = unseen
+	for i := c.xBlocksStart[t]; i < c.xBlocksStart[t+1]; i++ {
+		s.blockAgain(i)
 	}
+}
+
+// blockAgain undoes the count that entry i of the blocking lists lost (see remove):
+// its tile is blocked on that side again, and leaves xFree when it is no longer free
+// of other groups' tiles. It returns the tile's counts.
+func (s *scanner) blockAgain(i int32) *[4]uint8 {
+	c := s.c
+	e := c.xBlocks[i]
+	n := &s.cnt[e>>2]
+	n[e&3]++
+	gb := c.xGroupBit[i]
+	if n[0] != 0 || n[1] != 0 && n[2] != 0 {
+		s.xFree[gb>>8] &^= uint8(gb)
+	}
+	s.seen[gb>>8] = unseen
+	return n
 }
 
 // copyFrom makes s's state that of o (made for the same board), evaluation numbers and

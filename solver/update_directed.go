@@ -71,13 +71,7 @@ func (s *scanner) unrelease(t int32, kinds uint8, old int32) {
 			continue
 		}
 		u := e >> 2
-		n := &s.cnt[u]
-		n[kind]++
-		gb := c.xGroupBit[i]
-		if n[0] != 0 || n[1] != 0 && n[2] != 0 {
-			s.xFree[gb>>8] &^= uint8(gb)
-		}
-		s.seen[gb>>8] = unseen
+		n := s.blockAgain(i)
 		s.dropAfter(u, old, math.MaxInt32)
 		if kind != 0 && n[kind] == 1 && n[3] != 0 {
 			s.unrelease(u, 1<<kind, old)
