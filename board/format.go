@@ -82,7 +82,7 @@ type jsonTile struct {
 
 // ParseJSON parses a mahjong-board/1 JSON document.
 func ParseJSON(data []byte, name string) (*Board, error) {
-	ntiles, err := checkJSON(data, name, "tiles")
+	ntiles, err := checkJSON(data, name, "tiles", mahjongKeys)
 	if err != nil {
 		return nil, err
 	}
@@ -157,35 +157,17 @@ func kindWord(t reflect.Type) string {
 const maxJSONDepth = 64
 
 // checkJSON rejects what encoding/json would let through silently or slowly: a key
-// given twice in one object (the last would win), a key spelt with capitals (see
-// caseOf), and nesting deeper than maxJSONDepth. It names the place as "name:line:col". It leaves syntax errors to
-// json.Unmarshal, which names their place too. It returns the number of elements of
-// the array that is the value of the top-level member named count (-1 when there is
-// none, or count is ""), so that the caller can allocate it once.
+// given twice in one object (the last would win), one of keys spelt with capitals
+// (see caseOf), and nesting deeper than maxJSONDepth. It names the place as
+// "name:line:col". It leaves syntax errors to json.Unmarshal, which names their place
+// too. It returns the number of elements of the array that is the value of the
+// top-level member named count (-1 when there is none, or count is ""), so that the
+// caller can allocate it once.
 //
 // It reads the tokens with jsontext, which finds repeated keys itself and allocates
 // nothing for most tokens; encoding/json's Decoder.Token allocates for each, and
 // that was most of the time it took to read a big board (docs/perf.md).
-func checkJSON(data []byte, name, count string) (int, error) {
-	return checkKeys(data, name, count, mahjongKeys)
-}
-
-// mahjongKeys are the keys of mahjong-board/1 and mahjong-play/1 documents.
-var mahjongKeys = []string{"format", "name", "tiles", "meta", "id", "x", "y", "z", "group",
-	"solvable", "status", "moves", "partial", "stats"}
-
-// CheckJSON rejects, in a JSON document of a format whose keys are keys (lowercase),
-// what encoding/json would let through silently: a key given twice in one object, one
-// of keys spelt with capitals, and nesting deeper than 64. Its errors name the place
-// as "name:line:col". Syntax errors are left to the decoder. Readers of other
-// documents (Shisen-Sho's boards and plays) call it before they decode.
-func CheckJSON(data []byte, name string, keys ...string) error {
-	_, err := checkKeys(data, name, "", keys)
-	return err
-}
-
-// checkKeys is checkJSON for the given keys.
-func checkKeys(data []byte, name, count string, keys []string) (int, error) {
+func checkJSON(data []byte, name, count string, keys []string) (int, error) {
 	// A bytes.Buffer is read in place. Invalid UTF-8 is for json.Unmarshal to take
 	// (it reads it as U+FFFD), as it did before any check.
 	dec := jsontext.NewDecoder(bytes.NewBuffer(data), jsontext.AllowInvalidUTF8(true))
@@ -224,6 +206,50 @@ func checkKeys(data []byte, name, count string, keys []string) (int, error) {
 			}
 		}
 	}
+}
+
+// mahjongKeys are the keys of mahjong-board/1 and mahjong-play/1 documents.
+var mahjongKeys = jsonKeys(jsonBoard{}, rawPlay{})
+
+// CheckJSON is for readers of other JSON documents (Shisen-Sho's boards and plays):
+// before they decode data into a value like into, a struct, it rejects what
+// encoding/json would let through silently, as the readers of boards and plays do: a
+// key given twice in one object, one of into's keys spelt with capitals, nesting
+// deeper than maxJSONDepth. Its errors name the place as "name:line:col"; syntax
+// errors are left to the decoder.
+func CheckJSON(data []byte, name string, into any) error {
+	_, err := checkJSON(data, name, "", jsonKeys(into))
+	return err
+}
+
+// jsonKeys returns the keys encoding/json decodes into values of the types of vs,
+// structs, and of the structs within them: each field's tag name, or its name in
+// lowercase. Types that decode themselves (json.Unmarshaler) are not looked into.
+func jsonKeys(vs ...any) []string {
+	var keys []string
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice || t.Kind() == reflect.Array {
+			t = t.Elem()
+		}
+		if t.Kind() != reflect.Struct || reflect.PointerTo(t).Implements(reflect.TypeFor[json.Unmarshaler]()) {
+			return
+		}
+		for f := range t.Fields() {
+			key, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if key == "" {
+				key = strings.ToLower(f.Name)
+			}
+			if !slices.Contains(keys, key) {
+				keys = append(keys, key)
+			}
+			walk(f.Type)
+		}
+	}
+	for _, v := range vs {
+		walk(reflect.TypeOf(v))
+	}
+	return keys
 }
 
 // caseOf returns the key of keys that name spells with capitals (encoding/json would

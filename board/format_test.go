@@ -71,7 +71,7 @@ func TestCheckJSONCount(t *testing.T) {
 		{"escaped name", `{"\u0074iles": [1, 2, 3, 4]}`, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			n, err := checkJSON([]byte(tc.doc), "c.json", "tiles")
+			n, err := checkJSON([]byte(tc.doc), "c.json", "tiles", mahjongKeys)
 			if err != nil || n != tc.want {
 				t.Fatalf("checkJSON = %d, %v; want %d", n, err, tc.want)
 			}
@@ -186,7 +186,7 @@ func FuzzRead(f *testing.F) {
 		}
 		if j := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(j) > 0 && j[0] == '{' {
 			// ParseJSON allocated the tiles by checkJSON's count.
-			if n, err := checkJSON(data, "fuzz", "tiles"); err != nil || n != b.N() {
+			if n, err := checkJSON(data, "fuzz", "tiles", mahjongKeys); err != nil || n != b.N() {
 				t.Fatalf("checkJSON counts %d tiles (%v), the board has %d", n, err, b.N())
 			}
 		}

@@ -33,6 +33,17 @@ type Play struct {
 // ClaimsWin reports whether the play claims to clear the board.
 func (p *Play) ClaimsWin() bool { return p.Solvable || p.Status == Solvable.String() }
 
+// rawPlay is what ParsePlay decodes a mahjong-play/1 document into, before it checks
+// the moves.
+type rawPlay struct {
+	Format   *string
+	Solvable bool
+	Status   string
+	Moves    [][]json.RawMessage
+	Partial  [][]json.RawMessage // the older spelling of the moves of a play that does not win
+	Stats    any
+}
+
 // ParsePlay parses a play: a mahjong-play/1 JSON document, or the text `solve`
 // prints (a verdict word on the first line, then one move a line as two tile ids,
 // then, on a board it could not win, an explanation that is not read). A board, a
@@ -48,17 +59,10 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	if bytes.HasPrefix(t, []byte(`{"layout":`)) {
 		return nil, notThis(t, name, "a play")
 	}
-	if _, err := checkJSON(data, name, ""); err != nil {
+	if _, err := checkJSON(data, name, "", mahjongKeys); err != nil {
 		return nil, err
 	}
-	var raw struct {
-		Format   *string
-		Solvable bool
-		Status   string
-		Moves    [][]json.RawMessage
-		Partial  [][]json.RawMessage // the older spelling of the moves of a play that does not win
-		Stats    any
-	}
+	var raw rawPlay
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, jsonError(data, name, err)
 	}

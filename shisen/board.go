@@ -179,7 +179,7 @@ func Parse(data []byte, name string) (*Board, error) {
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}
-	if err := board.CheckJSON(data, name, "format", "gravity", "cells"); err != nil {
+	if err := board.CheckJSON(data, name, jsonBoard{}); err != nil {
 		return nil, err
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -34,7 +34,7 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 		if IsBoard(t) {
 			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
 		}
-		if err := board.CheckJSON(t, name, "format", "status", "moves"); err != nil {
+		if err := board.CheckJSON(t, name, Play{}); err != nil {
 			return nil, err
 		}
 		dec := json.NewDecoder(bytes.NewReader(t))
