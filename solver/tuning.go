@@ -12,21 +12,19 @@ const (
 
 	// Random games. On a layout a game costs a few microseconds and often wins; on a
 	// long board it is a play of thousands of tiles that seldom wins before nearly
-	// every pairing is fixed.
+	// every pairing is fixed. There, games at one node in 16 paid while a scan cost
+	// most of a node; once the scan was incremental (update) they cost more than the
+	// wins they brought sooner, on satisfiable boards too (docs/perf.md).
 	gamesStart     = 256 // games before the search on a layout, once the first batch came near a win
 	gamesStartLong = 64  // the same on a long board: fewer, each costly
 	gamesFirst     = 32  // games at the first node of a run
 	gamesRoot      = 16  // games at the root after a restart
 	gamesNode      = 2   // games at a node below the root on a layout: the saved phase finds most plays in two
-	gamesEveryLong = 64  // on a long board, games are played at one node in this many below the root (see below)
+	gamesEveryLong = 64  // on a long board, games are played at one node in this many below the root (see above)
 	firstGames     = 64  // the first batch before the search (see run)
 	nearClear      = 16  // ...the rest of it is played only if its best game left at most this many tiles
 	earlyGames     = 32  // on layouts, games of the first batch played before the first scan (cut by earlyCuts)
 	snapEvery      = 8   // commitments of the best game between the positions saved for replaying its prefix
-
-	// gamesEveryLong was 16 while a scan cost most of a node; once the scan became
-	// incremental (update), games at one node in 16 cost more than the wins they
-	// brought sooner, on satisfiable boards too (docs/perf.md).
 
 	// Restarts: a run's node budget starts here and doubles. A long board's nodes
 	// are costly and its nogoods, over narrowings since conflict analysis, carry
