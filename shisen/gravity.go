@@ -80,12 +80,22 @@ func (s *search) gravity(b *Board) bool {
 		return false
 	}
 	mark := len(s.path)
+	// The position is looked up before the safe groups are played too, as it was
+	// stored so when refuted: a repeated position then costs no look at its groups.
+	k0 := s.failed.key(b)
+	if s.failed.has(k0) {
+		return false
+	}
 	groups := s.playWhole(b, onTop) // valid until the next position's: enough to order the moves
 	if b.Tiles() == 0 {
 		return true
 	}
-	k := s.failed.key(b)
+	k := k0
+	if len(s.path) > mark {
+		k = s.failed.key(b)
+	}
 	if s.failed.has(k) {
+		s.failed.add(k0)
 		s.path = s.path[:mark]
 		return false
 	}
@@ -111,6 +121,7 @@ func (s *search) gravity(b *Board) bool {
 		}
 	}
 	s.failed.add(k)
+	s.failed.add(k0)
 	s.path = s.path[:mark]
 	return false
 }

@@ -250,9 +250,18 @@ func (b *Board) Moves() []Move {
 // the order of Moves.
 func (b *Board) movesOf(groups [][]Cell) []Move {
 	var out []Move
+	var shut []bool // per member of the group at hand: no neighbour is open
 	for _, cs := range groups {
+		// Most tiles are shut in: asking once a tile, not once a pair, settles them.
+		shut = shut[:0]
+		for _, p := range cs {
+			shut = append(shut, !b.exposed(p))
+		}
 		for i, p := range cs {
-			for _, q := range cs[i+1:] {
+			for j, q := range cs[i+1:] {
+				if (shut[i] || shut[i+1+j]) && !adjacent(p, q) {
+					continue
+				}
 				if b.Connected(p, q) {
 					out = append(out, Move{p, q})
 				}
