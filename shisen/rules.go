@@ -137,14 +137,14 @@ func (b *Board) exits(p, q Cell) bool {
 	return adjacent(p, q) || b.exposed(p)
 }
 
-// exposed reports whether some neighbour of c is open.
+// exposed reports whether some neighbour of c is open: always on the board's edge,
+// which the ring borders, else when one of its four neighbours is empty.
 func (b *Board) exposed(c Cell) bool {
-	for _, d := range dirs {
-		if b.open(c.X+d.X, c.Y+d.Y) {
-			return true
-		}
+	if c.X <= 0 || c.Y <= 0 || c.X >= b.W-1 || c.Y >= b.H-1 {
+		return true
 	}
-	return false
+	i := c.Y*b.W + c.X
+	return b.cells[i-1] == empty || b.cells[i+1] == empty || b.cells[i-b.W] == empty || b.cells[i+b.W] == empty
 }
 
 // adjacent reports whether cells p and q share a side.
