@@ -7,15 +7,22 @@ import (
 	"time"
 )
 
-// BenchmarkHardDeals solves two 16 × 9 deals without gravity that the solver takes
-// seconds to refute (seeds 19 and 29), and reports the time and nodes a deal.
+// BenchmarkHardDeals solves two lost 16 × 9 deals without gravity that the search
+// over moves alone took seconds to refute (seeds 19 and 29), and reports the time and
+// nodes a deal.
 func BenchmarkHardDeals(b *testing.B) {
+	benchDeals(b, 16, 9, false, []uint64{19, 29}, board.Unsolvable)
+}
+
+// benchDeals solves the deals of seeds of size w × h, each of which must get the
+// verdict want, and reports the time and nodes a deal.
+func benchDeals(b *testing.B, w, h int, gravity bool, seeds []uint64, want board.Verdict) {
 	var nodes int64
 	start := time.Now()
 	for range b.N {
 		nodes = 0
-		for _, seed := range []uint64{19, 29} {
-			bd, err := Deal(16, 9, false, seed)
+		for _, seed := range seeds {
+			bd, err := Deal(w, h, gravity, seed)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -23,11 +30,15 @@ func BenchmarkHardDeals(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
+			if r.Status != want {
+				b.Fatalf("%d×%d seed %d: %s, want %s", w, h, seed, r.Status, want)
+			}
 			nodes += r.Nodes
 		}
 	}
-	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(2*b.N), "ms/deal")
-	b.ReportMetric(float64(nodes)/2, "nodes/deal")
+	n := float64(len(seeds) * b.N)
+	b.ReportMetric(float64(time.Since(start).Milliseconds())/n, "ms/deal")
+	b.ReportMetric(float64(nodes)/float64(len(seeds)), "nodes/deal")
 }
 
 // BenchmarkLargeDeals solves deals 0..19 of KShisen's three large sizes without
@@ -63,25 +74,5 @@ func BenchmarkLargeDeals(b *testing.B) {
 // moves refutes in milliseconds to seconds (seeds 0, 1 and 2), and reports the time and
 // nodes a deal.
 func BenchmarkGravityDeals(b *testing.B) {
-	var nodes int64
-	start := time.Now()
-	for range b.N {
-		nodes = 0
-		for _, seed := range []uint64{0, 1, 2} {
-			bd, err := Deal(24, 12, true, seed)
-			if err != nil {
-				b.Fatal(err)
-			}
-			r, err := Solve(context.Background(), bd)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if r.Status != board.Unsolvable {
-				b.Fatalf("seed %d: %s, want unsolvable", seed, r.Status)
-			}
-			nodes += r.Nodes
-		}
-	}
-	b.ReportMetric(float64(time.Since(start).Milliseconds())/float64(3*b.N), "ms/deal")
-	b.ReportMetric(float64(nodes)/3, "nodes/deal")
+	benchDeals(b, 24, 12, true, []uint64{0, 1, 2}, board.Unsolvable)
 }
