@@ -87,7 +87,7 @@ func (s *search) gravity(b *Board) bool {
 		return false
 	}
 	groups := s.playWhole(b, onTop) // valid until the next position's: enough to order the moves
-	if b.Tiles() == 0 {
+	if noTiles(groups) {
 		return true
 	}
 	k := k0
@@ -143,6 +143,19 @@ func onTop(b *Board, cs []Cell) bool {
 			if b.cells[y*b.W+c.X] != empty {
 				return false
 			}
+		}
+	}
+	return true
+}
+
+
+// noTiles reports whether groups, a position's cells of each group, hold no cell: the
+// board is clear. It costs a look a group, where counting the tiles costs a look a
+// cell.
+func noTiles(groups [][]Cell) bool {
+	for _, cs := range groups {
+		if len(cs) > 0 {
+			return false
 		}
 	}
 	return true
