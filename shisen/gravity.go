@@ -148,7 +148,6 @@ func onTop(b *Board, cs []Cell) bool {
 	return true
 }
 
-
 // noTiles reports whether groups, a position's cells of each group, hold no cell: the
 // board is clear. It costs a look a group, where counting the tiles costs a look a
 // cell.
