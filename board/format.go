@@ -178,6 +178,7 @@ func checkJSON(data []byte, name, count string, keys []string) (int, error) {
 	n := -1
 	counting := false // in the value of the member named count
 	for {
+		start := dec.InputOffset() // before the blanks, comma or colon ahead of the token
 		tok, err := dec.ReadToken()
 		if err != nil {
 			if syn := (*jsontext.SyntacticError)(nil); errors.As(err, &syn) && errors.Is(err, jsontext.ErrDuplicateName) {
@@ -195,7 +196,10 @@ func checkJSON(data []byte, name, count string, keys []string) (int, error) {
 		if top, length := dec.StackIndex(depth); top == '{' && length%2 == 1 && k == '"' {
 			name := tok.String()
 			if key := caseOf(name, keys); key != "" {
-				return 0, fmt.Errorf("%s: key %q: keys are lowercase, %q", at(dec.InputOffset()-int64(len(name)+2)), cutString(name), key) // at the name, unless escaped
+				// The name's quote is the first after start: only blanks, a comma or
+				// a colon come before it, so escapes in the name do not move it.
+				quote := start + int64(bytes.IndexByte(data[start:], '"'))
+				return 0, fmt.Errorf("%s: key %q: keys are lowercase, %q", at(quote), cutString(name), key)
 			}
 			if depth == 1 {
 				counting = count != "" && name == count

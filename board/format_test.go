@@ -30,6 +30,7 @@ func TestParseJSONErrors(t *testing.T) {
 		{"duplicate key", `{"format": "mahjong-board/1", "tiles": [], "tiles": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `b.json:1:44: key "tiles" given twice in one object`},
 		{"key in capitals", `{"format": "mahjong-board/1", "tilEs": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `b.json:1:31: key "tilEs": keys are lowercase, "tiles"`},
 		{"key in capitals beside the key", `{"format": "mahjong-board/1", "tiles": [], "TILES": [{"id": 0, "x": 0, "y": 0, "z": 0, "group": "a"}]}`, `key "TILES": keys are lowercase`},
+		{"key in capitals, escaped", `{"format": "mahjong-board/1",  "\u0074il\u0045s": []}`, `b.json:1:32: key "tilEs": keys are lowercase, "tiles"`},
 		{"key in capitals in a tile", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "X": 0, "y": 0, "z": 0, "group": "a"}]}`, `key "X": keys are lowercase, "x"`},
 		{"duplicate key in a tile", `{"format": "mahjong-board/1", "tiles": [{"id": 0, "x": 0, "x": 4, "y": 0, "z": 0, "group": "a"}]}`, `key "x" given twice`},
 		{"duplicate key spelt with an escape", "{\"format\": \"mahjong-board/1\",\n \"tiles\": [{\"id\": 0, \"x\": 0, \"\\u0078\": 4, \"y\": 0, \"z\": 0, \"group\": \"a\"}]}", `b.json:2:30: key "x" given twice`},
