@@ -2,11 +2,13 @@ package shisen
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"fmt"
 	"iter"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -130,8 +132,26 @@ func TestConnectedAgainstBFS(t *testing.T) {
 				t.Fatalf("Connected(%v, %v) = %v, the search says %v\n%s", a, c, got, want, buf.String())
 			}
 		}
+		// Moves: every pair of one group that the search joins, in reading order.
+		var want []Move
+		for i, gi := range b.cells {
+			for j := i + 1; j < len(b.cells); j++ {
+				p, q := Cell{i % b.W, i / b.W}, Cell{j % b.W, j / b.W}
+				if gi != empty && b.cells[j] == gi && pathBFS(b, p, q) {
+					want = append(want, Move{p, q})
+				}
+			}
+		}
+		got := b.Moves()
+		slices.SortFunc(got, func(x, y Move) int { return cmp.Or(order(b, x[0], y[0]), order(b, x[1], y[1])) })
+		if !slices.Equal(got, want) {
+			t.Fatalf("Moves() = %v, the search says %v", got, want)
+		}
 	}
 }
+
+// order compares cells p and q of b in reading order.
+func order(b *Board, p, q Cell) int { return cmp.Compare(p.Y*b.W+p.X, q.Y*b.W+q.X) }
 
 // TestSolveAgainstExhaustive checks the solver's verdicts against the exhaustive
 // search on small boards of both rules, and replays every winning play.
