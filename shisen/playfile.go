@@ -34,7 +34,9 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 		if IsBoard(t) {
 			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
 		}
-		if err := board.CheckJSON(t, name, Play{}); err != nil {
+		// The check reads the document as written, less a byte-order mark, so that its
+		// lines and columns count from the start of the file, blank lines and all.
+		if err := board.CheckJSON(bytes.TrimPrefix(data, []byte("\ufeff")), name, Play{}); err != nil {
 			return nil, err
 		}
 		dec := json.NewDecoder(bytes.NewReader(t))

@@ -240,8 +240,14 @@ func TestDealAndFormat(t *testing.T) {
 			t.Errorf("%s: %v, want an error with %q", c.doc, err, c.want)
 		}
 	}
-	if _, err := ParsePlay([]byte(`{"format":"shisen-play/1","MOVES":[]}`), "p.json"); err == nil || !strings.Contains(err.Error(), `key "MOVES"`) {
-		t.Errorf("a play's key in capitals: %v", err)
+	for _, c := range []struct{ doc, want string }{
+		{`{"format":"shisen-play/1","MOVES":[]}`, `p.json:1:27: key "MOVES": keys are lowercase, "moves"`},
+		{"\n\n{\"format\":\"shisen-play/1\",\"MOVES\":[]}", `p.json:3:27: key "MOVES"`}, // after blank lines
+		{"\ufeff{\"format\":\"shisen-play/1\",\"moves\":[],\"moves\":[]}", `key "moves" given twice`},
+	} {
+		if _, err := ParsePlay([]byte(c.doc), "p.json"); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v, want an error with %q", c.doc, err, c.want)
+		}
 	}
 }
 
