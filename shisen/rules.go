@@ -253,6 +253,7 @@ func (b *Board) movesOf(groups [][]Cell) []Move {
 	var shut []bool // per member of the group at hand: no neighbour is open
 	for _, cs := range groups {
 		// Most tiles are shut in: asking once a tile, not once a pair, settles them.
+		// The test is find's first (exits), with each tile's answer kept.
 		shut = shut[:0]
 		for _, p := range cs {
 			shut = append(shut, !b.exposed(p))
