@@ -1,6 +1,7 @@
 package nopeek
 
 import (
+	"cmp"
 	"context"
 	"slices"
 
@@ -60,7 +61,10 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 	for k := range t.cand {
 		t.cand[k] = true
 	}
-	if err := t.round(s.K); err != nil {
+	// With neither rounds nor games to break ties, a tie at the top score goes by
+	// the order of the moves alone.
+	strict := s.Refine == 0 && s.Rollouts == 0
+	if err := t.round(s.K, strict); err != nil {
 		return nil, err
 	}
 	// Rounds among the moves tied at the top score, their scores added up.
@@ -68,7 +72,7 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 		if !t.keepTied() {
 			break
 		}
-		if err := t.round(s.K); err != nil {
+		if err := t.round(s.K, false); err != nil {
 			return nil, err
 		}
 	}
@@ -115,11 +119,20 @@ type tally struct {
 
 // round imagines k boards (at least one) and adds to the score of each candidate
 // move the boards it keeps winnable.
-func (t *tally) round(k int) error {
-	v := t.v
+//
+// Only the best move needs its exact score, so the moves are scored one after the
+// other, over every board, in the order that breaks ties (order), and a move stops
+// being scored as soon as it can no longer reach the best score so far: its count
+// stays below that score, and the choice is the same as with every count made. When
+// strict, a tie goes by the order alone, so a move stops as soon as it can no
+// longer beat the best score: a move that keeps every winnable board so far winnable
+// leaves the others nothing to score. The boards are drawn first, as many as k, so
+// the game's random numbers go as they would in any order of scoring.
+func (t *tally) round(k int, strict bool) error {
+	var boards []*imagined
 	for range max(k, 1) {
 		t.draw()
-		now, err := v.imagine(t.faces, -1, -1)
+		now, err := t.v.imagine(t.faces, -1, -1)
 		if err != nil {
 			return err
 		}
@@ -130,52 +143,99 @@ func (t *tally) round(k int) error {
 		if res.Status != board.Solvable {
 			continue // no move wins this board
 		}
-		// Taking tiles away only frees others, so a move that a winning play of this
-		// board makes later can be made first and the rest of that play still wins:
-		// each of the moves open now that a known winning play makes is a winning
-		// move, with no solve (TestAnyPairOfAWinFirst).
-		wins := map[[2]int]bool{}
-		var plays [][][2]int // winning plays of this board
-		known := func(play [][2]int) {
-			plays = append(plays, play)
-			for _, p := range play {
-				wins[p], wins[[2]int{p[1], p[0]}] = true, true
+		im := &imagined{faces: slices.Clone(t.faces), now: now, wins: map[[2]int]bool{}}
+		im.known(res.Moves)
+		boards = append(boards, im)
+	}
+	best := -1
+	for _, i := range t.order() {
+		for n, im := range boards {
+			reach := t.score[i] + len(boards) - n
+			if reach < best || strict && reach == best {
+				break
 			}
-		}
-		known(res.Moves)
-		for i, m := range t.moves {
-			if !t.cand[i] {
-				continue
-			}
-			ids := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
-			if wins[ids] {
-				t.score[i]++
-				continue
-			}
-			if p := repair(now, plays, ids); p != nil {
-				t.score[i]++
-				known(p)
-				continue
-			}
-			after, err := v.imagine(t.faces, m[0], m[1])
+			ok, err := t.keeps(im, t.moves[i])
 			if err != nil {
 				return err
 			}
-			if after.N() == 0 {
+			if ok {
 				t.score[i]++
-				continue
-			}
-			r, err := t.solve(after)
-			if err != nil {
-				return err
-			}
-			if r.Status == board.Solvable {
-				t.score[i]++
-				known(r.Moves) // m, then this play: a winning play of the board
 			}
 		}
+		best = max(best, t.score[i])
 	}
 	return nil
+}
+
+// imagined is one imagined board of a choice: its faces, the board, and the winning
+// plays known of it.
+type imagined struct {
+	faces []int16
+	now   *board.Board
+	plays [][][2]int      // winning plays of now
+	wins  map[[2]int]bool // the moves of those plays, both ways round
+}
+
+// known adds play to the winning plays of the board.
+func (im *imagined) known(play [][2]int) {
+	im.plays = append(im.plays, play)
+	for _, p := range play {
+		im.wins[p], im.wins[[2]int{p[1], p[0]}] = true, true
+	}
+}
+
+// keeps reports whether the move m (two tiles of the view) keeps the imagined board
+// winnable.
+//
+// Taking tiles away only frees others, so a move that a winning play of the board
+// makes later can be made first and the rest of that play still wins: each of the
+// moves open now that a known winning play makes is a winning move, with no solve
+// (TestAnyPairOfAWinFirst). Failing that, a known play repaired to start with m
+// shows it; only then is the board after m solved.
+func (t *tally) keeps(im *imagined, m [2]int) (bool, error) {
+	v := t.v
+	ids := [2]int{v.geo.Tiles[m[0]].ID, v.geo.Tiles[m[1]].ID}
+	if im.wins[ids] {
+		return true, nil
+	}
+	if p := repair(im.now, im.plays, ids); p != nil {
+		im.known(p)
+		return true, nil
+	}
+	after, err := v.imagine(im.faces, m[0], m[1])
+	if err != nil {
+		return false, err
+	}
+	if after.N() == 0 {
+		return true, nil
+	}
+	r, err := t.solve(after)
+	if err != nil || r.Status != board.Solvable {
+		return false, err
+	}
+	im.known(slices.Concat([][2]int{ids}, r.Moves)) // m, then this play: a winning play of the board
+	return true, nil
+}
+
+// order returns the candidate moves in the order that breaks ties at the top score
+// after the games of Rollouts: the one that uncovers the most hidden tiles first,
+// then the one that frees the most, then the first in the order of the moves.
+func (t *tally) order() []int {
+	type entry struct{ i, unseen, frees int }
+	var es []entry
+	for i, m := range t.moves {
+		if t.cand[i] {
+			es = append(es, entry{i, len(t.v.unseen(m[0], m[1])), t.v.frees(m)})
+		}
+	}
+	slices.SortStableFunc(es, func(a, b entry) int {
+		return cmp.Or(cmp.Compare(b.unseen, a.unseen), cmp.Compare(b.frees, a.frees))
+	})
+	out := make([]int, len(es))
+	for k, e := range es {
+		out[k] = e.i
+	}
+	return out
 }
 
 // rollouts imagines n boards and returns, per candidate move, the games won after it on
