@@ -37,6 +37,13 @@ func readAll(r io.Reader, name string) ([]byte, error) {
 	return data, nil
 }
 
+// TrimBOM returns data without a leading UTF-8 byte-order mark. Some editors begin a
+// text file with one; mjsat's readers take a file with or without it, and count its
+// lines and columns as an editor shows them, from the first character after it.
+func TrimBOM(data []byte) []byte {
+	return bytes.TrimPrefix(data, []byte("\ufeff"))
+}
+
 // Read reads a board in either interchange format: JSON when the first non-blank byte
 // is '{', the stacks text otherwise. name is used in error messages.
 func Read(r io.Reader, name string) (*Board, error) {
@@ -82,6 +89,7 @@ type jsonTile struct {
 
 // ParseJSON parses a mahjong-board/1 JSON document.
 func ParseJSON(data []byte, name string) (*Board, error) {
+	data = TrimBOM(data)
 	ntiles, err := checkJSON(data, name, "tiles", mahjongKeys)
 	if err != nil {
 		return nil, err
@@ -336,6 +344,7 @@ func (b *Board) WriteJSON(w io.Writer) error {
 // by blanks, top tile first; '#' starts a comment. Stack k (counting non-empty lines from
 // 0) sits at x = 4k, y = 0; ids run in reading order.
 func ParseStacks(data []byte, name string) (*Board, error) {
+	data = TrimBOM(data)
 	var tiles []Tile
 	k := 0
 	for ln, line := range strings.Split(string(data), "\n") {

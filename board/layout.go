@@ -123,6 +123,7 @@ func ReadLayout(r io.Reader, name string) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
+	data = TrimBOM(data)
 	switch {
 	case len(data) > 0 && data[0] == 'K':
 		return ParseKyodai(data, name)

@@ -49,6 +49,7 @@ type rawPlay struct {
 // then, on a board it could not win, an explanation that is not read). A board, a
 // formula or a result file given in its place gets an error that says what to run.
 func ParsePlay(data []byte, name string) (*Play, error) {
+	data = TrimBOM(data)
 	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
 	if len(t) > 0 && t[0] != '{' {
 		if p, ok, err := parseTextPlay(t, name); ok {

@@ -43,7 +43,9 @@ func ReadModel(r io.Reader, name string, numVars int) (status string, assign []b
 	errorf := func(line int, format string, args ...any) error {
 		return &ParseError{Name: name, Line: line, Err: fmt.Errorf(format, args...)}
 	}
-	sc := bufio.NewScanner(r)
+	br := bufio.NewReader(r)
+	skipBOM(br)
+	sc := bufio.NewScanner(br)
 	sc.Buffer(make([]byte, 0, 64<<10), maxModelLine)
 	assign = make([]bool, numVars+1)
 	seen := make([]int8, numVars+1) // 0 unset, +1 true, -1 false

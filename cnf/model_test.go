@@ -17,6 +17,7 @@ func TestReadModel(t *testing.T) {
 		{"several v lines", "s SATISFIABLE\nv 1 -2\nv 3 -4\nv 5 0\n", "SAT", 5, []int{1, 3, 5}},
 		{"minisat result file", "SAT\n1 -2 3 0\n", "SAT", 3, []int{1, 3}},
 		{"minisat unsat", "UNSAT\n", "UNSAT", 3, nil},
+		{"byte-order mark", "\ufeffSAT\n1 -2 3 0\n", "SAT", 3, []int{1, 3}},
 		{"minisat indet", "INDET\n", "UNKNOWN", 3, nil},
 		{"competition unsat", "c x\ns UNSATISFIABLE\n", "UNSAT", 3, nil},
 		{"competition unknown", "s UNKNOWN\n", "UNKNOWN", 3, nil},

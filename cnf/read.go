@@ -55,10 +55,19 @@ func ReadFile(path string) (*Formula, error) {
 // documentation; errors are [*ParseError] values.
 func Read(r io.Reader, name string) (*Formula, error) {
 	p := &parser{br: bufio.NewReaderSize(r, 16<<10), name: name, line: 1, f: &Formula{}}
+	skipBOM(p.br)
 	if err := p.run(); err != nil {
 		return nil, err
 	}
 	return p.f, nil
+}
+
+// skipBOM reads past a UTF-8 byte-order mark at the start of br, which some editors
+// write before a file's text: the readers take a file with or without one.
+func skipBOM(br *bufio.Reader) {
+	if b, _ := br.Peek(3); string(b) == "\ufeff" {
+		br.Discard(3)
+	}
 }
 
 type parser struct {

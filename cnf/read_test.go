@@ -33,6 +33,12 @@ func TestReadAccepts(t *testing.T) {
 			warnings: []string{"t.cnf:1: header says 91 clauses, body has 2"},
 		},
 		{
+			name: "byte-order mark", reason: "some editors begin a file with one; the lines count as without it",
+			in:   "\ufeffp cnf 2 1\n1 2 0\n1 0\n",
+			vars: 2, clauses: []cnf.Clause{{1, 2}, {1}},
+			warnings: []string{"t.cnf:1: header says 1 clauses, body has 2"},
+		},
+		{
 			name: "trailer stops everything", reason: "garbage after % is never read",
 			in:   "p cnf 2 1\n1 2 0\n%\n0\nnot dimacs at all\n",
 			vars: 2, clauses: []cnf.Clause{{1, 2}},

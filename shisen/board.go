@@ -176,6 +176,7 @@ func IsBoard(data []byte) bool {
 
 // Parse reads a shisen-board/1 document; name is used in errors.
 func Parse(data []byte, name string) (*Board, error) {
+	data = board.TrimBOM(data)
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}

@@ -29,14 +29,15 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}
-	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	data = board.TrimBOM(data)
+	t := bytes.TrimLeft(data, " \t\r\n")
 	if len(t) > 0 && t[0] == '{' {
 		if IsBoard(t) {
 			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
 		}
-		// The check reads the document as written, less a byte-order mark, so that its
-		// lines and columns count from the start of the file, blank lines and all.
-		if err := board.CheckJSON(bytes.TrimPrefix(data, []byte("\ufeff")), name, Play{}); err != nil {
+		// The check reads the document as written, so that its lines and columns count
+		// from the start of the file, blank lines and all.
+		if err := board.CheckJSON(data, name, Play{}); err != nil {
 			return nil, err
 		}
 		dec := json.NewDecoder(bytes.NewReader(t))

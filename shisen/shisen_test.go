@@ -231,10 +231,15 @@ func TestDealAndFormat(t *testing.T) {
 	if _, err := Deal(3, 3, false, 1); err == nil {
 		t.Error("a deal of 9 cells accepted")
 	}
+	// A byte-order mark, which some editors write first, is read past.
+	if b, err := Parse([]byte("\ufeff"+`{"format":"shisen-board/1","cells":[["a","a"]]}`), "b.json"); err != nil || b.Tiles() != 2 {
+		t.Errorf("a board after a byte-order mark: %v", err)
+	}
 	// What encoding/json would take silently: a key twice, a key in capitals.
 	for _, c := range []struct{ doc, want string }{
 		{`{"format":"shisen-board/1","cells":[["b","b"]],"cells":[["a","a"]]}`, `b.json:1:48: key "cells" given twice`},
 		{`{"format":"shisen-board/1","Cells":[["a","a"]]}`, `b.json:1:28: key "Cells": keys are lowercase, "cells"`},
+		{"\ufeff" + `{"format":"shisen-board/1","Cells":[["a","a"]]}`, `b.json:1:28: key "Cells"`}, // a byte-order mark
 	} {
 		if _, err := Parse([]byte(c.doc), "b.json"); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error with %q", c.doc, err, c.want)
@@ -243,7 +248,7 @@ func TestDealAndFormat(t *testing.T) {
 	for _, c := range []struct{ doc, want string }{
 		{`{"format":"shisen-play/1","MOVES":[]}`, `p.json:1:27: key "MOVES": keys are lowercase, "moves"`},
 		{"\n\n{\"format\":\"shisen-play/1\",\"MOVES\":[]}", `p.json:3:27: key "MOVES"`}, // after blank lines
-		{"\ufeff{\"format\":\"shisen-play/1\",\"moves\":[],\"moves\":[]}", `key "moves" given twice`},
+		{"\ufeff{\"format\":\"shisen-play/1\",\"moves\":[],\"moves\":[]}", `p.json:1:38: key "moves" given twice`},
 	} {
 		if _, err := ParsePlay([]byte(c.doc), "p.json"); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.doc, err, c.want)
