@@ -8,6 +8,7 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/reference"
 	"github.com/mjsat/mjsat/solver"
 )
 
@@ -24,6 +25,13 @@ func TestSampleScoresLazily(t *testing.T) {
 	d, err := board.NewDealer(instances.Turtle())
 	if err != nil {
 		t.Fatal(err)
+	}
+	exhaustiveWin := func(b *board.Board) bool { // shares no code with the solver
+		v, _, _, err := reference.Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v == board.Solvable
 	}
 	solved := func(b *board.Board) bool {
 		res, err := solver.Solve(context.Background(), b, solver.Options{Seed: 3})
@@ -116,34 +124,4 @@ func chooseCountingAll(t *testing.T, v *View, rng *board.Rand, k int, decide fun
 		}
 	}
 	return moves[best], scores
-}
-
-// exhaustiveWin reports whether b can be cleared, by trying every order of moves: a
-// reference that shares no code with the solver.
-func exhaustiveWin(b *board.Board) bool {
-	seen := map[string]bool{}
-	var win func(s *board.State) bool
-	win = func(s *board.State) bool {
-		if s.Done() {
-			return true
-		}
-		key := make([]byte, b.N())
-		for i := range key {
-			if s.Gone(i) {
-				key[i] = 1
-			}
-		}
-		if seen[string(key)] {
-			return false
-		}
-		seen[string(key)] = true
-		for _, m := range s.Moves() {
-			c := s.Clone()
-			if c.Remove(m[0], m[1]) == nil && win(c) {
-				return true
-			}
-		}
-		return false
-	}
-	return win(b.NewState())
 }
