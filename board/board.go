@@ -93,8 +93,6 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 			break
 		}
 	}
-	groupIndex := map[string]int{}
-	b.group = make([]int, len(tiles))
 	for i, t := range tiles {
 		switch {
 		case t.ID < 0:
@@ -112,10 +110,27 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 			}
 			b.byID[t.ID] = i
 		}
-		g, ok := groupIndex[t.Group]
+	}
+	if err := b.setGroups(); err != nil {
+		return nil, err
+	}
+	if err := b.relate(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// setGroups numbers the groups of b.Tiles in order of first appearance (b.group,
+// b.names) and builds their member lists; it fails on a group of an odd number of
+// tiles.
+func (b *Board) setGroups() error {
+	index := map[string]int{}
+	b.group, b.names = make([]int, len(b.Tiles)), nil
+	for i, t := range b.Tiles {
+		g, ok := index[t.Group]
 		if !ok {
 			g = len(b.names)
-			groupIndex[t.Group] = g
+			index[t.Group] = g
 			b.names = append(b.names, t.Group)
 		}
 		b.group[i] = g
@@ -123,13 +138,10 @@ func New(name string, tiles []Tile, meta json.RawMessage) (*Board, error) {
 	b.setMembers()
 	for g, m := range b.members {
 		if len(m)%2 != 0 {
-			return nil, fmt.Errorf("group %q has %d tiles: every group needs an even number", b.names[g], len(m))
+			return fmt.Errorf("group %q has %d tiles: every group needs an even number", b.names[g], len(m))
 		}
 	}
-	if err := b.relate(); err != nil {
-		return nil, err
-	}
-	return b, nil
+	return nil
 }
 
 // setMembers builds the member lists from b.group and b.names: group g's tiles in
