@@ -115,6 +115,9 @@ type tally struct {
 	hidden []int  // the hidden tiles
 	pool   []int16
 	faces  []int16 // the faces of an imagined board
+	// The first board imagined of each position (keyed by the tiles left out, as
+	// imagine's i and j): the others of that position are made from it by Regroup.
+	shapes map[[2]int]*board.Board
 }
 
 // round imagines k boards (at least one) and adds to the score of each candidate
@@ -132,7 +135,7 @@ func (t *tally) round(k int, strict bool) error {
 	var boards []*imagined
 	for range max(k, 1) {
 		t.draw()
-		now, err := t.v.imagine(t.faces, -1, -1)
+		now, err := t.imagine(t.faces, -1, -1)
 		if err != nil {
 			return err
 		}
@@ -202,7 +205,7 @@ func (t *tally) keeps(im *imagined, m [2]int) (bool, error) {
 		im.known(p)
 		return true, nil
 	}
-	after, err := v.imagine(im.faces, m[0], m[1])
+	after, err := t.imagine(im.faces, m[0], m[1])
 	if err != nil {
 		return false, err
 	}
@@ -380,6 +383,30 @@ func (t *tally) keepTied() bool {
 		t.cand[k] = t.cand[k] && t.score[k] == best
 	}
 	return true
+}
+
+// imagine returns v.imagine(faces, i, j), made from the first board imagined of the
+// same tiles when there is one: the K boards of a choice differ only in their faces.
+func (t *tally) imagine(faces []int16, i, j int) (*board.Board, error) {
+	v := t.v
+	shape := t.shapes[[2]int{i, j}]
+	if shape == nil {
+		b, err := v.imagine(faces, i, j)
+		if err == nil {
+			if t.shapes == nil {
+				t.shapes = map[[2]int]*board.Board{}
+			}
+			t.shapes[[2]int{i, j}] = b
+		}
+		return b, err
+	}
+	groups := make([]string, 0, shape.N())
+	for k := range v.geo.Tiles {
+		if !v.gone[k] && k != i && k != j {
+			groups = append(groups, v.groups[faces[k]])
+		}
+	}
+	return shape.Regroup("imagined", groups)
 }
 
 // imagine returns the board of the tiles in play, less i and j (-1: none), with
