@@ -6,8 +6,8 @@ import "fmt"
 // board that differs from b only in what is drawn on its tiles, as when a player
 // imagines the faces of the tiles not yet seen. Which tile lies on or beside which
 // does not depend on the groups, so the new board shares b's (and its RelationsKey),
-// and costs a fraction of what New does. Its errors are New's for groups: an empty name, or a group of an
-// odd number of tiles.
+// and costs a fraction of what New does. Its errors are New's for groups: an empty
+// name, or a group of an odd number of tiles.
 func (b *Board) Regroup(name string, groups []string) (*Board, error) {
 	if len(groups) != len(b.Tiles) {
 		return nil, fmt.Errorf("%d groups for %d tiles", len(groups), len(b.Tiles))
