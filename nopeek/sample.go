@@ -48,18 +48,9 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 	if len(moves) <= 1 {
 		return uniform(moves), nil
 	}
-	t := &tally{v: v, rng: rng, ctx: s.Ctx, moves: moves, hidden: v.Hidden(),
-		faces: slices.Clone(v.face), score: make([]int, len(moves)), cand: make([]bool, len(moves))}
-	if t.ctx == nil {
+	t := newTally(v, rng, moves)
+	if t.ctx = s.Ctx; t.ctx == nil {
 		t.ctx = context.Background()
-	}
-	for g, n := range v.pool() {
-		for range n {
-			t.pool = append(t.pool, int16(g))
-		}
-	}
-	for k := range t.cand {
-		t.cand[k] = true
 	}
 	// With neither rounds nor games to break ties, a tie at the top score goes by
 	// the order of the moves alone.
@@ -83,24 +74,33 @@ func (s Sample) Choose(v *View, rng *board.Rand) ([]Choice, error) {
 			return nil, err
 		}
 	}
-	// The most winnable; among equals, the one that uncovers the most, then the one that
-	// frees the most (many moves keep every imagined board winnable, as the solver of
-	// each sees all its faces).
-	score, cand := t.score, t.cand
-	top := slices.Index(cand, true)
-	key := func(k int) [4]int {
-		return [4]int{score[k], games[k], len(v.unseen(moves[k][0], moves[k][1])), v.frees(moves[k])}
-	}
-	best := key(top)
-	for k := top + 1; k < len(moves); k++ {
-		if !cand[k] || score[k] < score[top] {
-			continue
-		}
-		if c := key(k); slices.Compare(c[:], best[:]) > 0 {
-			top, best = k, c
+	// The most winnable, then the one whose games won most; among equals, the first in
+	// the order of ties (many moves keep every imagined board winnable, as the solver
+	// of each sees all its faces).
+	top := -1
+	for _, k := range t.rank {
+		if t.cand[k] && (top < 0 || cmp.Or(cmp.Compare(t.score[k], t.score[top]), cmp.Compare(games[k], games[top])) > 0) {
+			top = k
 		}
 	}
 	return []Choice{{moves[top], 1}}, nil
+}
+
+// newTally returns the state of one choice among moves, every move a candidate,
+// ranked for ties (see order).
+func newTally(v *View, rng *board.Rand, moves [][2]int) *tally {
+	t := &tally{v: v, rng: rng, moves: moves, hidden: v.Hidden(), faces: slices.Clone(v.face),
+		score: make([]int, len(moves)), cand: make([]bool, len(moves))}
+	for g, n := range v.pool() {
+		for range n {
+			t.pool = append(t.pool, int16(g))
+		}
+	}
+	for k := range t.cand {
+		t.cand[k] = true
+	}
+	t.rank = t.order()
+	return t
 }
 
 // tally is one choice of the sample player: the moves, the ones still candidates,
@@ -111,6 +111,7 @@ type tally struct {
 	ctx    context.Context
 	moves  [][2]int
 	cand   []bool // the moves still in the running
+	rank   []int  // the moves in the order that breaks ties at the top score (order)
 	score  []int  // per move: the imagined boards it kept winnable
 	hidden []int  // the hidden tiles
 	pool   []int16
@@ -151,7 +152,10 @@ func (t *tally) round(k int, strict bool) error {
 		boards = append(boards, im)
 	}
 	best := -1
-	for _, i := range t.order() {
+	for _, i := range t.rank {
+		if !t.cand[i] {
+			continue
+		}
 		for n, im := range boards {
 			reach := t.score[i] + len(boards) - n
 			if reach < best || strict && reach == best {
@@ -220,16 +224,15 @@ func (t *tally) keeps(im *imagined, m [2]int) (bool, error) {
 	return true, nil
 }
 
-// order returns the candidate moves in the order that breaks ties at the top score
-// after the games of Rollouts: the one that uncovers the most hidden tiles first,
-// then the one that frees the most, then the first in the order of the moves.
+// order returns the moves in the order that breaks ties at the top score after the
+// games of Rollouts: the one that uncovers the most hidden tiles first (what the
+// player sees settles later choices that the samples can only guess at), then the
+// one that frees the most, then the first in the order of the moves.
 func (t *tally) order() []int {
 	type entry struct{ i, unseen, frees int }
-	var es []entry
+	es := make([]entry, len(t.moves))
 	for i, m := range t.moves {
-		if t.cand[i] {
-			es = append(es, entry{i, len(t.v.unseen(m[0], m[1])), t.v.frees(m)})
-		}
+		es[i] = entry{i, len(t.v.unseen(m[0], m[1])), t.v.frees(m)}
 	}
 	slices.SortStableFunc(es, func(a, b entry) int {
 		return cmp.Or(cmp.Compare(b.unseen, a.unseen), cmp.Compare(b.frees, a.frees))
@@ -385,13 +388,13 @@ func (t *tally) keepTied() bool {
 	return true
 }
 
-// imagine returns v.imagine(faces, i, j), made from the first board imagined of the
-// same tiles when there is one: the K boards of a choice differ only in their faces.
+// imagine returns v.imagineFrom(nil, faces, i, j), or a board made from the first
+// board imagined of the same tiles: the K boards of a choice differ only in faces.
 func (t *tally) imagine(faces []int16, i, j int) (*board.Board, error) {
 	v := t.v
 	shape := t.shapes[[2]int{i, j}]
 	if shape == nil {
-		b, err := v.imagine(faces, i, j)
+		b, err := v.imagineFrom(nil, faces, i, j)
 		if err == nil {
 			if t.shapes == nil {
 				t.shapes = map[[2]int]*board.Board{}
@@ -400,24 +403,28 @@ func (t *tally) imagine(faces []int16, i, j int) (*board.Board, error) {
 		}
 		return b, err
 	}
-	groups := make([]string, 0, shape.N())
-	for k := range v.geo.Tiles {
-		if !v.gone[k] && k != i && k != j {
-			groups = append(groups, v.groups[faces[k]])
-		}
-	}
-	return shape.Regroup("imagined", groups)
+	return v.imagineFrom(shape, faces, i, j)
 }
 
-// imagine returns the board of the tiles in play, less i and j (-1: none), with
-// faces as given: a board the player imagines, not the game's.
-func (v *View) imagine(faces []int16, i, j int) (*board.Board, error) {
-	tiles := make([]board.Tile, 0, v.Remaining())
+// imagineFrom returns the board of the tiles in play, less i and j (-1: none), with
+// faces as given: a board the player imagines, not the game's. shape, when not nil,
+// is a board of the same tiles (imagined before with other faces), whose relations
+// the new one shares (board.Regroup).
+func (v *View) imagineFrom(shape *board.Board, faces []int16, i, j int) (*board.Board, error) {
+	var tiles []board.Tile
+	var groups []string
 	for k, t := range v.geo.Tiles {
-		if !v.gone[k] && k != i && k != j {
-			t.Group = v.groups[faces[k]]
+		if v.gone[k] || k == i || k == j {
+			continue
+		}
+		if t.Group = v.groups[faces[k]]; shape != nil {
+			groups = append(groups, t.Group)
+		} else {
 			tiles = append(tiles, t)
 		}
+	}
+	if shape != nil {
+		return shape.Regroup("imagined", groups)
 	}
 	return board.New("imagined", tiles, nil)
 }

@@ -94,17 +94,12 @@ func TestSampleScoresLazily(t *testing.T) {
 // board: the reference for TestSampleScoresLazily. It returns the move and the scores.
 func chooseCountingAll(t *testing.T, v *View, rng *board.Rand, k int, decide func(*board.Board) bool) ([2]int, []int) {
 	moves := v.Matches()
-	tl := &tally{v: v, rng: rng, moves: moves, hidden: v.Hidden(), faces: slices.Clone(v.face)}
-	for g, n := range v.pool() {
-		for range n {
-			tl.pool = append(tl.pool, int16(g))
-		}
-	}
+	tl := newTally(v, rng, moves)
 	scores := make([]int, len(moves))
 	for range k {
 		tl.draw()
 		for i, m := range moves {
-			after, err := v.imagine(tl.faces, m[0], m[1])
+			after, err := v.imagineFrom(nil, tl.faces, m[0], m[1])
 			if err != nil {
 				t.Fatal(err)
 			}
