@@ -99,8 +99,8 @@ func (s *Server) handleDifficulty(w http.ResponseWriter, r *http.Request) {
 // within a few seconds of a move (two at a turtle deal's start, less as it empties),
 // and fixed, so that it is the same each time. Fewer boards a move would be quicker
 // but would not be a strong player: with 2 it wins no more turtle deals than greedy
-// does (docs/results.md), with 8 nearly twice as many, with 16 a further half again;
-// 16 take since commit 391e390 the time 8 took before.
+// does (docs/results.md), with 8 nearly twice as many, with 16 a further half again
+// (their time: docs/perf.md).
 const (
 	oddsGames   = 12
 	oddsSamples = 16
