@@ -16,6 +16,7 @@ import (
 func (s *search) withGravity(b *Board) bool {
 	mark := len(s.path)
 	rng := rand.New(rand.NewPCG(1, 2))
+	s.settled = settled(b)
 	for budget := int64(firstBudget); ; budget *= 2 {
 		for range budget / gravityGameCost {
 			if s.ctx.Err() != nil {
@@ -26,7 +27,7 @@ func (s *search) withGravity(b *Board) bool {
 				return true
 			}
 		}
-		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone()) })
+		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone(), nil) })
 		switch {
 		case won:
 			return true
@@ -72,7 +73,10 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 // above such tiles, so taking them moves no tile: any winning play, with their moves
 // left out, still wins after them, every other tile where it would have been and
 // more cells open.
-func (s *search) gravity(b *Board) bool {
+//
+// sleep holds moves that can be played here and are known to lose (sleep sets, as
+// model checkers prune orders that commute; sleep.go): they are not tried.
+func (s *search) gravity(b *Board, sleep []Move) bool {
 	if b.Tiles() == 0 {
 		return true
 	}
@@ -93,6 +97,7 @@ func (s *search) gravity(b *Board) bool {
 	k := k0
 	if len(s.path) > mark {
 		k = s.failed.key(b)
+		sleep = commuting(sleep, s.path[mark:]...)
 	}
 	if s.failed.has(k) {
 		s.failed.add(k0)
@@ -107,12 +112,15 @@ func (s *search) gravity(b *Board) bool {
 	c := s.boardAt(s.depth)
 	s.depth++
 	defer func() { s.depth-- }()
-	for _, m := range moves {
+	for i, m := range moves {
+		if slices.Contains(sleep, m) {
+			continue
+		}
 		c.W, c.H, c.Gravity, c.groups = b.W, b.H, b.Gravity, b.groups
 		c.cells = append(c.cells[:0], b.cells...)
 		c.remove(m)
 		s.path = append(s.path, m)
-		if s.gravity(c) {
+		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m)) {
 			return true
 		}
 		s.path = s.path[:len(s.path)-1]

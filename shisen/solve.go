@@ -78,6 +78,8 @@ type search struct {
 	cells      groupCells // the groups' cells of the position at hand (gravity, playWhole)
 	boards     []*Board   // the search with gravity's child positions, one a depth
 	depth      int        // the search with gravity's depth
+	sleeps     [][]Move   // the search with gravity's sleep sets for the children of a depth's node
+	settled    bool       // the board with gravity has no tile above an empty cell (sleep.go)
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.

@@ -1,0 +1,98 @@
+package shisen
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+func TestSettled(t *testing.T) {
+	for _, tc := range []struct {
+		rows [][]string
+		want bool
+	}{
+		{[][]string{{"a", "b"}, {"b", "a"}}, true},
+		{[][]string{{"", "b"}, {"a", "b"}, {"a", ""}}, false},
+		{[][]string{{"", ""}, {"a", ""}, {"a", "b"}}, false}, // b alone: still no gap
+		{[][]string{{"a", ""}, {"", ""}, {"a", ""}}, false},
+		{[][]string{{"", ""}, {"", "a"}, {"", "a"}}, true},
+	} {
+		b, err := New(tc.rows, true)
+		if err != nil {
+			if tc.want {
+				t.Fatal(err)
+			}
+			continue // a board the format refuses (a group of one) settles nothing
+		}
+		if got := settled(b); got != tc.want {
+			t.Errorf("settled(%v) = %v, want %v", tc.rows, got, tc.want)
+		}
+	}
+}
+
+// fall lets every tile of b fall as far as it can, as gravity would have: the board
+// that results is settled.
+func fall(b *Board) {
+	for x := range b.W {
+		y := b.H - 1
+		for from := b.H - 1; from >= 0; from-- {
+			if c := b.cells[from*b.W+x]; c != empty {
+				b.cells[from*b.W+x] = empty
+				b.cells[y*b.W+x] = c
+				y--
+			}
+		}
+	}
+}
+
+// TestSleepSetsAgainstExhaustive checks the search with gravity, with and without
+// sleep sets, against the exhaustive search on small boards with gravity, settled
+// (where moves sleep) and with gaps (where nothing may sleep), and checks that sleep
+// sets spared nodes on some of them: else the test would not test them.
+func TestSleepSetsAgainstExhaustive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	spared, boards := 0, 0
+	for range 3000 {
+		w, h := 3+rng.IntN(4), 3+rng.IntN(3)
+		if w*h%2 != 0 || w*h > 24 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, true)
+		if rng.IntN(3) > 0 {
+			fall(b)
+		}
+		want, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var nodes [2]int64
+		for i, sleep := range []bool{false, true} {
+			s := newSearch(context.Background())
+			s.settled = sleep && settled(b)
+			got := board.Unsolvable
+			if s.gravity(b.Clone(), nil) {
+				got = board.Solvable
+				if err := b.Replay(s.path, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got != want {
+				var buf bytes.Buffer
+				b.WriteJSON(&buf)
+				t.Fatalf("sleep sets %v: the search says %v, the exhaustive search %v\n%s", sleep, got, want, buf.String())
+			}
+			nodes[i] = s.nodes
+		}
+		boards++
+		if nodes[1] < nodes[0] {
+			spared++
+		}
+	}
+	t.Logf("sleep sets spared nodes on %d of %d boards", spared, boards)
+	if spared < 20 {
+		t.Fatalf("sleep sets spared nodes on only %d of %d boards", spared, boards)
+	}
+}
