@@ -47,12 +47,12 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	mark := len(s.path)
 	c := b.Clone()
 	for {
-		groups := s.playWhole(c, onTop)
-		moves := c.movesOf(groups)
+		left, groups := s.playSafe(c)
+		moves := s.movesOf(c, groups)
 		if len(moves) == 0 {
 			break
 		}
-		last := slices.DeleteFunc(slices.Clone(moves), func(m Move) bool { return len(groups[c.cells[m[0].Y*c.W+m[0].X]]) != 2 })
+		last := slices.DeleteFunc(slices.Clone(moves), func(m Move) bool { return left[c.cells[m[0].Y*c.W+m[0].X]] != 2 })
 		if len(last) > 0 {
 			moves = last
 		}
@@ -90,8 +90,8 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 	if s.failed.has(k0) {
 		return false
 	}
-	groups := s.playWhole(b, onTop) // valid until the next position's: enough to order the moves
-	if noTiles(groups) {
+	left, groups := s.playSafe(b) // valid until the next position's: enough to order the moves
+	if noTiles(left) {
 		return true
 	}
 	k := k0
@@ -104,10 +104,10 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	moves := b.movesOf(groups)
+	moves := s.movesOf(b, groups)
 	// Moves that take the last two tiles of a group first: nothing later needs them.
 	slices.SortStableFunc(moves, func(x, y Move) int {
-		return len(groups[b.cells[x[0].Y*b.W+x[0].X]]) - len(groups[b.cells[y[0].Y*b.W+y[0].X]])
+		return left[b.cells[x[0].Y*b.W+x[0].X]] - left[b.cells[y[0].Y*b.W+y[0].X]]
 	})
 	c := s.boardAt(s.depth)
 	s.depth++
@@ -134,6 +134,30 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 	return false
 }
 
+// playSafe plays, without branching, the groups of b that lie on top and can go
+// whole, and returns the tiles left in each group; on a board that is not settled,
+// also the groups' cells (nil when it is). Both are valid until the next call.
+func (s *search) playSafe(b *Board) (left []int, groups [][]Cell) {
+	if s.settled {
+		return s.front.playTops(s, b), nil
+	}
+	groups = s.playWhole(b, onTop)
+	s.left = slices.Grow(s.left[:0], len(groups))[:len(groups)]
+	for g, cs := range groups {
+		s.left[g] = len(cs)
+	}
+	return s.left, groups
+}
+
+// movesOf returns the moves of b in the order of b.Moves(): from the columns' heights
+// when the board is settled, else from groups, the cells of b's groups.
+func (s *search) movesOf(b *Board, groups [][]Cell) []Move {
+	if s.settled {
+		return s.front.moves(b)
+	}
+	return b.movesOf(groups)
+}
+
 // boardAt returns the board the search with gravity keeps for the children of its
 // nodes at depth d: a child lives only while the search is below it, so one board
 // a depth serves them all, and no position is allocated.
@@ -156,12 +180,11 @@ func onTop(b *Board, cs []Cell) bool {
 	return true
 }
 
-// noTiles reports whether groups, a position's cells of each group, hold no cell: the
-// board is clear. It costs a look a group, where counting the tiles costs a look a
-// cell.
-func noTiles(groups [][]Cell) bool {
-	for _, cs := range groups {
-		if len(cs) > 0 {
+// noTiles reports whether left, a position's tiles in each group, counts none: the
+// board is clear.
+func noTiles(left []int) bool {
+	for _, n := range left {
+		if n > 0 {
 			return false
 		}
 	}

@@ -80,6 +80,8 @@ type search struct {
 	depth      int        // the search with gravity's depth
 	sleeps     [][]Move   // the search with gravity's sleep sets for the children of a depth's node
 	settled    bool       // the board with gravity has no tile above an empty cell (sleep.go)
+	front      frontier   // the search with gravity's lists of a settled position's moves
+	left       []int      // the tiles left in each group (playSafe, on a board not settled)
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.

@@ -1,0 +1,168 @@
+package shisen
+
+import (
+	"cmp"
+	"slices"
+)
+
+// frontier lists the moves of a settled board (no tile above an empty cell: a deal
+// with gravity and every position it leads to) without looking at every tile. Such a
+// board is its columns' heights: a tile has an open neighbour only when it is the top
+// of its column, lies on the board's edge, or stands higher than the top of a column
+// beside it. Those tiles are a few dozen of a large board's hundreds, and only pairs
+// of them, or of two touching tiles, can be moves. The search with gravity lists a
+// position's moves at every node, and movesOf, which asks every tile and every pair
+// of each group, took most of its time.
+type frontier struct {
+	top     []int    // per column: the row of its top tile (H when the column is empty)
+	open    [][]Cell // per group: its tiles with an open neighbour
+	touched []int16  // the groups with a tile in open
+	tops    [][]Cell // per group: its tiles on top of their columns (playTops)
+	left    []int    // per group: its tiles on the board (playTops)
+}
+
+// moves returns the moves of b, a settled board, as b.Moves() orders them.
+func (f *frontier) moves(b *Board) []Move {
+	f.heights(b)
+	f.gather(b)
+	var out []Move
+	// Two touching tiles of one group can always go; two tiles of which one is shut
+	// in can go only so.
+	cells, w := b.cells, b.W
+	for i, g := range cells {
+		if g == empty {
+			continue
+		}
+		if i%w != w-1 && cells[i+1] == g {
+			out = append(out, Move{{i % w, i / w}, {i%w + 1, i / w}})
+		}
+		if i+w < len(cells) && cells[i+w] == g {
+			out = append(out, Move{{i % w, i / w}, {i % w, i/w + 1}})
+		}
+	}
+	for _, g := range f.touched {
+		cs := f.open[g]
+		for i, p := range cs {
+			for _, q := range cs[i+1:] {
+				if !adjacent(p, q) && (f.ringJoins(b, p, q) || b.Connected(p, q)) {
+					out = append(out, readingOrder(b, Move{p, q}))
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(m, n Move) int {
+		return cmp.Or(
+			cmp.Compare(b.cells[m[0].Y*b.W+m[0].X], b.cells[n[0].Y*b.W+n[0].X]),
+			cmp.Compare(m[0].Y*b.W+m[0].X, n[0].Y*b.W+n[0].X),
+			cmp.Compare(m[1].Y*b.W+m[1].X, n[1].Y*b.W+n[1].X))
+	})
+	return out
+}
+
+// ringJoins reports whether the ring around the board joins p and q, tiles of two
+// columns of a settled board, in three segments: both the tops of their columns (the
+// ring above), both on the bottom row (the ring below), or both on one side's edge.
+func (f *frontier) ringJoins(b *Board, p, q Cell) bool {
+	return p.X != q.X && (p.Y == f.top[p.X] && q.Y == f.top[q.X] || p.Y == b.H-1 && q.Y == b.H-1) ||
+		p.X == q.X && (p.X == 0 || p.X == b.W-1)
+}
+
+// heights sets f.top from b's columns.
+func (f *frontier) heights(b *Board) {
+	f.top = slices.Grow(f.top[:0], b.W)[:b.W]
+	for x := range b.W {
+		y := 0
+		for y < b.H && b.cells[y*b.W+x] == empty {
+			y++
+		}
+		f.top[x] = y
+	}
+}
+
+// gather puts each tile of b with an open neighbour (b.exposed) into its group's
+// list in f.open, and the groups that have one into f.touched.
+func (f *frontier) gather(b *Board) {
+	for _, g := range f.touched {
+		f.open[g] = f.open[g][:0]
+	}
+	f.touched = f.touched[:0]
+	for len(f.open) < len(b.groups) {
+		f.open = append(f.open, nil)
+	}
+	for x := range b.W {
+		end := b.H // the edge columns: every tile borders the ring
+		if x > 0 && x < b.W-1 {
+			end = max(f.top[x]+1, f.top[x-1], f.top[x+1]) // the top, and the tiles a lower column beside leaves open
+		}
+		for y := f.top[x]; y < b.H; y++ {
+			if y >= end && y < b.H-1 {
+				y = b.H - 1 // the bottom row borders the ring
+			}
+			g := b.cells[y*b.W+x]
+			if len(f.open[g]) == 0 {
+				f.touched = append(f.touched, g)
+			}
+			f.open[g] = append(f.open[g], Cell{x, y})
+		}
+	}
+}
+
+// readingOrder returns m with its first cell the one first in reading order.
+func readingOrder(b *Board, m Move) Move {
+	if m[1].Y*b.W+m[1].X < m[0].Y*b.W+m[0].X {
+		m[0], m[1] = m[1], m[0]
+	}
+	return m
+}
+
+// playTops plays, until none is left, every group of the settled board b whose tiles
+// all lie on top of their columns, appending the moves to s.path, as
+// s.playWhole(b, onTop) does and in its order: such a group of two or four can always
+// go, two by two through the ring above the board, and taking it moves no tile. It
+// returns the tiles left in each group, valid until the next call.
+func (f *frontier) playTops(s *search, b *Board) []int {
+	f.left = slices.Grow(f.left[:0], len(b.groups))[:len(b.groups)]
+	clear(f.left)
+	for _, g := range b.cells {
+		if g != empty {
+			f.left[g]++
+		}
+	}
+	for len(f.tops) < len(b.groups) {
+		f.tops = append(f.tops, nil)
+	}
+	for g := range b.groups {
+		f.tops[g] = f.tops[g][:0]
+	}
+	f.heights(b)
+	for x, y := range f.top {
+		if y < b.H {
+			g := b.cells[y*b.W+x]
+			f.tops[g] = append(f.tops[g], Cell{x, y})
+		}
+	}
+	for progress := true; progress; {
+		progress = false
+		for g, cs := range f.tops {
+			if n := f.left[g]; len(cs) != n || n != 2 && n != 4 {
+				continue
+			}
+			slices.SortFunc(cs, func(p, q Cell) int { return cmp.Or(cmp.Compare(p.Y, q.Y), cmp.Compare(p.X, q.X)) })
+			for i := 0; i < len(cs); i += 2 {
+				m := Move{cs[i], cs[i+1]}
+				b.remove(m)
+				s.path = append(s.path, m)
+			}
+			for _, c := range cs {
+				// The tile below, if any, is now the top of its column.
+				if y := c.Y + 1; y < b.H {
+					g := b.cells[y*b.W+c.X]
+					f.tops[g] = append(f.tops[g], Cell{c.X, y})
+				}
+			}
+			f.left[g], f.tops[g] = 0, cs[:0]
+			progress = true
+		}
+	}
+	return f.left
+}

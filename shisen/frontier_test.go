@@ -1,0 +1,77 @@
+package shisen
+
+import (
+	"context"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// TestFrontierMoves checks the moves of settled boards listed from their columns'
+// heights against movesOf, which asks every pair of every group, and the groups on
+// top played from the heights against playWhole: deals with gravity of every KShisen
+// size and random small boards let fall, at every position of random games on them.
+func TestFrontierMoves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	var boards []*Board
+	for _, sz := range [][2]int{{14, 6}, {16, 9}, {18, 8}, {24, 12}, {26, 14}, {30, 16}} {
+		for seed := range uint64(3) {
+			b, err := Deal(sz[0], sz[1], true, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards = append(boards, b)
+		}
+	}
+	for range 300 {
+		w, h := 2+rng.IntN(6), 2+rng.IntN(5)
+		if w*h%2 != 0 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, true)
+		fall(b)
+		boards = append(boards, b)
+	}
+	var f frontier
+	positions := 0
+	for _, b := range boards {
+		b = b.Clone()
+		for {
+			if !settled(b) {
+				t.Fatal("a position of a settled board is not settled")
+			}
+			checkPlayTops(t, b)
+			want, got := b.Moves(), f.moves(b)
+			positions++
+			if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
+				t.Fatalf("position %d: frontier lists %v, movesOf %v", positions, got, want)
+			}
+			if len(want) == 0 {
+				break
+			}
+			b.remove(want[rng.IntN(len(want))])
+		}
+	}
+	t.Logf("%d positions", positions)
+}
+
+// checkPlayTops plays the groups on top of a copy of b by playTops and of another by
+// playWhole(b, onTop): the moves, the boards and the tiles left must be the same.
+func checkPlayTops(t *testing.T, b *Board) {
+	t.Helper()
+	s1, s2 := newSearch(context.Background()), newSearch(context.Background())
+	b1, b2 := b.Clone(), b.Clone()
+	groups := s1.playWhole(b1, onTop)
+	left := s2.front.playTops(s2, b2)
+	if !reflect.DeepEqual(s1.path, s2.path) && len(s1.path)+len(s2.path) > 0 {
+		t.Fatalf("playTops plays %v, playWhole %v", s2.path, s1.path)
+	}
+	if !reflect.DeepEqual(b1.cells, b2.cells) {
+		t.Fatalf("playTops leaves %v, playWhole %v", b2.Rows(), b1.Rows())
+	}
+	for g, cs := range groups {
+		if left[g] != len(cs) {
+			t.Fatalf("playTops leaves %d tiles of group %d, playWhole %d", left[g], g, len(cs))
+		}
+	}
+}
