@@ -28,16 +28,22 @@ func (f *frontier) moves(b *Board) []Move {
 	var out []Move
 	// Two touching tiles of one group can always go; two tiles of which one is shut
 	// in can go only so.
-	cells, w := b.cells, b.W
-	for i, g := range cells {
-		if g == empty {
-			continue
+	w := b.W
+	for y := range b.H {
+		row := b.cells[y*w : (y+1)*w]
+		for x := 0; x+1 < w; x++ {
+			if row[x] != empty && row[x] == row[x+1] {
+				out = append(out, Move{{x, y}, {x + 1, y}})
+			}
 		}
-		if i%w != w-1 && cells[i+1] == g {
-			out = append(out, Move{{i % w, i / w}, {i%w + 1, i / w}})
+		if y+1 == b.H {
+			break
 		}
-		if i+w < len(cells) && cells[i+w] == g {
-			out = append(out, Move{{i % w, i / w}, {i % w, i/w + 1}})
+		below := b.cells[(y+1)*w : (y+2)*w]
+		for x, g := range row {
+			if g != empty && g == below[x] {
+				out = append(out, Move{{x, y}, {x, y + 1}})
+			}
 		}
 	}
 	for _, g := range f.touched {
