@@ -21,11 +21,12 @@ type frontier struct {
 	left    []int    // per group: its tiles on the board (playTops)
 }
 
-// moves returns the moves of b, a settled board, as b.Moves() orders them.
-func (f *frontier) moves(b *Board) []Move {
+// moves returns the moves of b, a settled board, as b.Moves() orders them, in out's
+// array.
+func (f *frontier) moves(b *Board, out []Move) []Move {
 	f.heights(b)
 	f.gather(b)
-	var out []Move
+	out = out[:0]
 	// Two touching tiles of one group can always go; two tiles of which one is shut
 	// in can go only so.
 	w := b.W

@@ -41,7 +41,7 @@ func TestFrontierMoves(t *testing.T) {
 				t.Fatal("a position of a settled board is not settled")
 			}
 			checkPlayTops(t, b)
-			want, got := b.Moves(), f.moves(b)
+			want, got := b.Moves(), f.moves(b, nil)
 			positions++
 			if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
 				t.Fatalf("position %d: frontier lists %v, movesOf %v", positions, got, want)

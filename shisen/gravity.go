@@ -150,12 +150,18 @@ func (s *search) playSafe(b *Board) (left []int, groups [][]Cell) {
 }
 
 // movesOf returns the moves of b in the order of b.Moves(): from the columns' heights
-// when the board is settled, else from groups, the cells of b's groups.
+// when the board is settled, else from groups, the cells of b's groups. A settled
+// board's moves live in the search's array for the depth at hand, valid until the
+// next call at that depth (a node's moves live while its children list theirs).
 func (s *search) movesOf(b *Board, groups [][]Cell) []Move {
-	if s.settled {
-		return s.front.moves(b)
+	if !s.settled {
+		return b.movesOf(groups)
 	}
-	return b.movesOf(groups)
+	for len(s.moves) <= s.depth {
+		s.moves = append(s.moves, nil)
+	}
+	s.moves[s.depth] = s.front.moves(b, s.moves[s.depth])
+	return s.moves[s.depth]
 }
 
 // boardAt returns the board the search with gravity keeps for the children of its

@@ -81,6 +81,7 @@ type search struct {
 	sleeps     [][]Move   // the search with gravity's sleep sets for the children of a depth's node
 	settled    bool       // the board with gravity has no tile above an empty cell (sleep.go)
 	front      frontier   // the search with gravity's lists of a settled position's moves
+	moves      [][]Move   // the search with gravity's moves of a settled position, one array a depth
 	left       []int      // the tiles left in each group (playSafe, on a board not settled)
 }
 
