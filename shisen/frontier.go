@@ -11,8 +11,8 @@ import (
 // of its column, lies on the board's edge, or stands higher than the top of a column
 // beside it. Those tiles are a few dozen of a large board's hundreds, and only pairs
 // of them, or of two touching tiles, can be moves. The search with gravity lists a
-// position's moves at every node, and movesOf, which asks every tile and every pair
-// of each group, took most of its time.
+// position's moves at every node; movesOf asks every tile and every pair of each
+// group.
 type frontier struct {
 	top     []int    // per column: the row of its top tile (H when the column is empty)
 	open    [][]Cell // per group: its tiles with an open neighbour
@@ -66,9 +66,10 @@ func (f *frontier) moves(b *Board, out []Move) []Move {
 	return out
 }
 
-// ringJoins reports whether the ring around the board joins p and q, tiles of two
-// columns of a settled board, in three segments: both the tops of their columns (the
-// ring above), both on the bottom row (the ring below), or both on one side's edge.
+// ringJoins reports whether the ring around the board joins p and q, two tiles of a
+// settled board, in three segments: both on top of their columns (the ring above),
+// both on the bottom row (the ring below), or both in the first or the last column
+// (the ring beside). Else Connected must look.
 func (f *frontier) ringJoins(b *Board, p, q Cell) bool {
 	return p.X != q.X && (p.Y == f.top[p.X] && q.Y == f.top[q.X] || p.Y == b.H-1 && q.Y == b.H-1) ||
 		p.X == q.X && (p.X == 0 || p.X == b.W-1)

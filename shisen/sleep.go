@@ -15,9 +15,9 @@ import "slices"
 // tiles above it in its column fall one cell. On a board where no tile lies above an
 // empty cell (a deal, and every position a deal leads to: a fall fills the cell it
 // leaves from above), that empties the top cell of the column and moves only tiles of
-// that column. So two moves whose tiles lie in four different columns, or in columns
-// of one move only, commute: neither moves a tile of the other, every cell empty
-// before stays empty, and each column ends the same in both orders. On a board with
+// that column. So two moves that have no column in common commute: neither moves a
+// tile of the other, every cell empty before stays empty, and each column ends the
+// same in both orders. On a board with
 // a tile above a gap, a fall can fill a cell that a path ran through; there nothing
 // sleeps.
 
