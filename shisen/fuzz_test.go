@@ -2,6 +2,7 @@ package shisen
 
 import (
 	"bytes"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -29,10 +30,19 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("round trip: %v\n%s", err, out.Bytes())
 		}
 		if b.W*b.H <= 64 {
-			for _, m := range b.Moves() {
+			moves := b.Moves()
+			for _, m := range moves {
 				if err := b.Check(m); err != nil {
 					t.Fatalf("Moves gave %v: %v", m, err)
 				}
+			}
+			// A settled board's moves from its columns' heights, and its groups on top.
+			if settled(b) {
+				var f frontier
+				if got := f.moves(b, nil); len(got)+len(moves) > 0 && !reflect.DeepEqual(got, moves) {
+					t.Fatalf("frontier lists %v, Moves %v", got, moves)
+				}
+				checkPlayTops(t, b)
 			}
 		}
 	})
