@@ -47,15 +47,12 @@ func (c *Core) Encoding() *Encoding { return c.enc }
 // deletion-based MUS, through its one gateway to gophersat). It returns [ErrSolvable]
 // when the board can be won. MUS extraction calls the solver once per clause of a
 // first unsatisfiable subset: it is meant for small boards and for boards whose loss
-// has a small reason. Neither the encoding of a large board nor the computation
-// inside gophersat can be interrupted: when ctx ends first, Explain returns ctx's
-// error and the abandoned work finishes in the background.
+// has a small reason. The computation cannot be interrupted inside gophersat: when
+// ctx ends first, Explain returns ctx's error and the abandoned computation finishes
+// in the background.
 func Explain(ctx context.Context, b *board.Board) (*Core, error) {
-	e, err := encodeUntil(ctx, b, Options{Method: Elim, NoPrune: true})
-	switch {
-	case ctx.Err() != nil:
-		return nil, fmt.Errorf("explain: %w", ctx.Err())
-	case err != nil:
+	e, err := Encode(b, Options{Method: Elim, NoPrune: true})
+	if err != nil {
 		return nil, err
 	}
 	idx, err := sat.MUS(ctx, e.Formula())

@@ -34,12 +34,8 @@ func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (boa
 		st.Solver = ext.Command
 	}
 	t0 := time.Now()
-	e, err := encodeUntil(ctx, b, opts)
-	switch {
-	case ctx.Err() != nil:
-		st.Encode = time.Since(t0)
-		return board.Unknown, nil, st, nil
-	case err != nil:
+	e, err := Encode(b, opts)
+	if err != nil {
 		return board.Unknown, nil, st, err
 	}
 	f := e.Formula()
@@ -63,28 +59,3 @@ func Solve(ctx context.Context, b *board.Board, s sat.Solver, opts Options) (boa
 	}
 	return board.Unknown, nil, st, nil
 }
-
-// encodeUntil encodes b as Encode does, or returns ctx's error as soon as ctx ends:
-// the encoding of a large board takes seconds and looks at no context, so it is left
-// to finish in the background, and a command stopped by a signal exits at once.
-func encodeUntil(ctx context.Context, b *board.Board, opts Options) (*Encoding, error) {
-	type encoded struct {
-		e   *Encoding
-		err error
-	}
-	done, encode := make(chan encoded, 1), encodeFunc
-	go func() {
-		e, err := encode(b, opts)
-		done <- encoded{e, err}
-	}()
-	select {
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case r := <-done:
-		return r.e, r.err
-	}
-}
-
-// encodeFunc is Encode, for encodeUntil: tests put an encoding that never ends in its
-// place.
-var encodeFunc = Encode

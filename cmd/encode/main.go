@@ -248,7 +248,11 @@ func sourceOf(meta *reduce.Meta, boardPath string) string {
 }
 
 func explain(ctx context.Context, c *cli.Command, b *board.Board, dotFile string) int {
-	core, err := encode.Explain(ctx, b)
+	var core *encode.Core
+	var err error
+	if !cli.Until(ctx, func() { core, err = encode.Explain(ctx, b) }) {
+		return c.Failf(cli.ExitUnknown, "%s: unknown (%v)", b.Name, ctx.Err())
+	}
 	switch {
 	case errors.Is(err, encode.ErrSolvable):
 		fmt.Fprintf(c.Stdout, "%s: solvable, nothing to explain\n", b.Name)

@@ -130,7 +130,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			fmt.Fprintf(c.Stderr, "solve: encoding and solving %d tiles...", b.N())
 		}
 		start := time.Now()
-		st, p, stats, err := encode.Solve(ctx, b, s, encode.Options{})
+		st, p, stats, err := satRoute(ctx, b, s)
 		if c.Progress() {
 			fmt.Fprint(c.Stderr, "\r\033[K")
 		}
@@ -265,10 +265,30 @@ func hintMove(ctx context.Context, c *cli.Command, b *board.Board, path string) 
 	return cli.ExitOK
 }
 
+// satRoute decides b by encode.Solve, through cli.Until: the encoding of a large
+// board looks at no context, and a signal or -timeout must not wait for it (the
+// verdict is then unknown).
+func satRoute(ctx context.Context, b *board.Board, s sat.Solver) (board.Verdict, *board.Play, encode.Stats, error) {
+	var r struct {
+		st    board.Verdict
+		p     *board.Play
+		stats encode.Stats
+		err   error
+	}
+	if !cli.Until(ctx, func() { r.st, r.p, r.stats, r.err = encode.Solve(ctx, b, s, encode.Options{}) }) {
+		return board.Unknown, nil, encode.Stats{}, nil
+	}
+	return r.st, r.p, r.stats, r.err
+}
+
 // explainCore prints a minimal unsatisfiable core of the board's encoding, mapped back to
 // tiles and groups, and optionally writes it as DOT.
 func explainCore(ctx context.Context, c *cli.Command, b *board.Board, dotFile string) int {
-	core, err := encode.Explain(ctx, b)
+	var core *encode.Core
+	var err error
+	if !cli.Until(ctx, func() { core, err = encode.Explain(ctx, b) }) {
+		return c.Failf(cli.ExitUnknown, "-explain: unknown (%v)", ctx.Err())
+	}
 	switch {
 	case ctx.Err() != nil:
 		return c.Failf(cli.ExitUnknown, "-explain: unknown (%v)", ctx.Err())
