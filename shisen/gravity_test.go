@@ -57,7 +57,7 @@ func TestGravityRounds(t *testing.T) {
 func TestRefutedFull(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	full := 0
-	for b, gravity := range smallBoards(t, rng, 1000, 3, 5, 24) {
+	for b, gravity := range smallBoards(t, rng, 1000, 3, 5, 24, eitherRule(rng)) {
 		want, _, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

@@ -70,12 +70,7 @@ func btoi(b bool) int {
 func TestProbeSound(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	ruled, checked := 0, 0
-	for range 3000 {
-		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
-		if w*h%2 != 0 || w*h > 20 {
-			continue
-		}
-		b := randomBoard(t, rng, w, h, false)
+	for b := range smallBoards(t, rng, 3000, 2, 5, 20, gravityNever) {
 		want, play, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)

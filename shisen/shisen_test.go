@@ -99,13 +99,13 @@ func randomBoard(t *testing.T, rng *rand.Rand, w, h int, gravity bool) *Board {
 	return b
 }
 
-// smallBoards yields random boards of both rules, and whether each has gravity: of n
-// draws of a w × h board (w from lo to lo+3, h from lo to hiH), those with an even
-// number of cells, at most max.
-func smallBoards(t *testing.T, rng *rand.Rand, n, lo, hiH, max int) iter.Seq2[*Board, bool] {
+// smallBoards yields random boards, and whether each has gravity, as rule draws it
+// for each before its size: of n draws of a w × h board (w from lo to lo+3, h from lo
+// to hiH), those with an even number of cells, at most max.
+func smallBoards(t *testing.T, rng *rand.Rand, n, lo, hiH, max int, rule func() bool) iter.Seq2[*Board, bool] {
 	return func(yield func(*Board, bool) bool) {
 		for range n {
-			gravity := rng.IntN(2) == 0
+			gravity := rule()
 			w, h := lo+rng.IntN(4), lo+rng.IntN(hiH-lo+1)
 			if w*h%2 != 0 || w*h > max {
 				continue
@@ -116,6 +116,15 @@ func smallBoards(t *testing.T, rng *rand.Rand, n, lo, hiH, max int) iter.Seq2[*B
 		}
 	}
 }
+
+// eitherRule draws gravity or not, each as likely, for smallBoards.
+func eitherRule(rng *rand.Rand) func() bool {
+	return func() bool { return rng.IntN(2) == 0 }
+}
+
+// gravityNever and gravityAlways are the rules of smallBoards that draw nothing.
+func gravityNever() bool  { return false }
+func gravityAlways() bool { return true }
 
 func TestConnectedAgainstBFS(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -158,7 +167,7 @@ func order(b *Board, p, q Cell) int { return cmp.Compare(p.Y*b.W+p.X, q.Y*b.W+q.
 func TestSolveAgainstExhaustive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	count := map[bool]map[board.Verdict]int{false: {}, true: {}}
-	for b, gravity := range smallBoards(t, rng, 3000, 2, 5, 20) {
+	for b, gravity := range smallBoards(t, rng, 3000, 2, 5, 20, eitherRule(rng)) {
 		want, _, err := Exhaustive(context.Background(), b)
 		if err != nil {
 			t.Fatal(err)
@@ -322,12 +331,7 @@ func TestPath(t *testing.T) {
 func TestStranded(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 1))
 	found := 0
-	for range 800 {
-		w, h := 2+rng.IntN(4), 2+rng.IntN(4)
-		if w*h%2 != 0 || w*h > 20 {
-			continue
-		}
-		b := randomBoard(t, rng, w, h, false)
+	for b := range smallBoards(t, rng, 800, 2, 5, 20, gravityNever) {
 		if !b.stranded(members(b)) {
 			continue
 		}

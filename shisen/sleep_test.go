@@ -55,12 +55,7 @@ func fall(b *Board) {
 func TestSleepSetsAgainstExhaustive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	spared, boards := 0, 0
-	for range 3000 {
-		w, h := 3+rng.IntN(4), 3+rng.IntN(3)
-		if w*h%2 != 0 || w*h > 24 {
-			continue
-		}
-		b := randomBoard(t, rng, w, h, true)
+	for b := range smallBoards(t, rng, 3000, 3, 5, 24, gravityAlways) {
 		if rng.IntN(3) > 0 {
 			fall(b)
 		}
