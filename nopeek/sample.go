@@ -413,6 +413,11 @@ func (t *tally) imagine(faces []int16, i, j int) (*board.Board, error) {
 func (v *View) imagineFrom(shape *board.Board, faces []int16, i, j int) (*board.Board, error) {
 	var tiles []board.Tile
 	var groups []string
+	if shape != nil {
+		groups = make([]string, 0, shape.N())
+	} else {
+		tiles = make([]board.Tile, 0, v.Remaining())
+	}
 	for k, t := range v.geo.Tiles {
 		if v.gone[k] || k == i || k == j {
 			continue
