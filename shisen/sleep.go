@@ -74,17 +74,12 @@ func (s *search) asleepBelow(sleep, tried []Move, m Move) []Move {
 	for len(s.sleeps) <= s.depth {
 		s.sleeps = append(s.sleeps, nil)
 	}
-	below := s.sleeps[s.depth][:0]
-	for _, z := range sleep {
-		if commute(z, m) {
-			below = append(below, z)
-		}
-	}
+	below := append(s.sleeps[s.depth][:0], sleep...)
 	for _, z := range tried {
-		if commute(z, m) && !slices.Contains(sleep, z) {
+		if !slices.Contains(sleep, z) {
 			below = append(below, z)
 		}
 	}
-	s.sleeps[s.depth] = below
-	return below
+	s.sleeps[s.depth] = commuting(below, m)
+	return s.sleeps[s.depth]
 }
