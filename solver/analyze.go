@@ -42,6 +42,12 @@ type trail struct {
 	stamp []uint32
 	mark  uint32
 	touch []int32 // the groups with atoms in ex
+	// minimization scratch (see minimize): per event, whether it was looked at in
+	// this minimization (stamped with minMark) and found redundant; the atoms to drop
+	minSeen []uint32
+	minOK   []bool
+	minMark uint32
+	minIn   []lit
 }
 
 // resetTrail empties the trail for a board of ng groups.

@@ -90,6 +90,7 @@
 //	branch.go     the choice of group and pairing
 //	learn.go      a failed scan's refutation, minimized, and the nogood store
 //	analyze.go    the trail of narrowings and conflict analysis over it
+//	minimize.go   a learnt nogood without the narrowings its other ones imply
 //	nogoods.go    watched nogoods and their propagation
 //	playout.go    a random game's state and moves
 //	choose.go     which match a game plays

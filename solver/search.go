@@ -319,7 +319,8 @@ func (s *search) node(P []uint8, depth int) bool {
 }
 
 // fail ends a node that failed, whose refutation is s.conflict: it resolves it to its
-// first unique implication point (see uip), learns that when it is new (exhausted:
+// first unique implication point (see uip), on long boards drops the narrowings the
+// rest implies (see minimize), learns that when it is new (exhausted:
 // the node's children all failed, and the refutation is the union of theirs; fresh:
 // a failed scan's, which only this learns, as one nogood per conflict), bumps
 // its groups, as SAT solvers bump the variables of a learnt clause, and leaves it in
@@ -329,6 +330,14 @@ func (s *search) fail(exhausted bool) bool {
 		return false
 	}
 	ng, changed := s.uip(s.conflict)
+	// Minimized on long boards only: there it cut the nodes of random 3-CNF
+	// reductions by up to a sixth; a layout's nogoods are over a few groups, and on
+	// turtle deals it changed nothing but the luck of a few searches (docs/perf.md).
+	if s.c.long {
+		if m, dropped := s.minimize(ng); dropped {
+			ng, changed = m, true
+		}
+	}
 	if (changed || exhausted || s.fresh) && len(ng) <= maxNogood && len(ng) > 0 {
 		s.keep(ng)
 	}
