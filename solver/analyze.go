@@ -47,7 +47,7 @@ type trail struct {
 	minSeen []uint32
 	minOK   []bool
 	minMark uint32
-	minIn   []lit
+	minDrop []lit
 }
 
 // resetTrail empties the trail for a board of ng groups.

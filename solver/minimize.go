@@ -24,7 +24,7 @@ func (s *search) minimize(ng []lit) ([]lit, bool) {
 	// First find the redundant atoms against the whole nogood, then drop them: an
 	// atom implied by the others stays implied when a redundant one goes, as that one
 	// follows from atoms that stay.
-	drop := t.minIn[:0]
+	drop := t.minDrop[:0]
 	for _, h := range t.touch {
 		for p, a := 0, t.ex[h]; a != 0; p, a = p+1, a>>1 {
 			if a&1 != 0 && s.redundant(t.eventOf(h, p)) {
@@ -32,7 +32,7 @@ func (s *search) minimize(ng []lit) ([]lit, bool) {
 			}
 		}
 	}
-	t.minIn = drop
+	t.minDrop = drop
 	for _, x := range drop {
 		t.ex[x.g] &^= x.m
 	}
