@@ -16,8 +16,9 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"maps"
 	"os"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -152,21 +153,12 @@ func readProof(file string, kinds map[int]string) (stats, error) {
 		}
 		st.added++
 		st.lengths[len(fields)-1]++
-		st.mixes[strings.Join(sortedKeys(set), "+")]++
+		st.mixes[strings.Join(slices.Sorted(maps.Keys(set)), "+")]++
 	}
 	if err := sc.Err(); err != nil {
 		return st, fmt.Errorf("%s: %w", file, err)
 	}
 	return st, nil
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // print writes the counts, each table in a fixed order.
@@ -177,18 +169,13 @@ func (st stats) print(w io.Writer) {
 		m    map[string]int
 	}{{"literals", st.lits}, {"units", st.units}, {"clauses by kinds", st.mixes}} {
 		fmt.Fprintf(w, "%s:", t.name)
-		for _, k := range sortedKeys(t.m) {
+		for _, k := range slices.Sorted(maps.Keys(t.m)) {
 			fmt.Fprintf(w, " %s %d", k, t.m[k])
 		}
 		fmt.Fprintln(w)
 	}
-	lens := make([]int, 0, len(st.lengths))
-	for n := range st.lengths {
-		lens = append(lens, n)
-	}
-	sort.Ints(lens)
 	fmt.Fprint(w, "lengths:")
-	for _, n := range lens {
+	for _, n := range slices.Sorted(maps.Keys(st.lengths)) {
 		fmt.Fprintf(w, " %d:%d", n, st.lengths[n])
 	}
 	fmt.Fprintln(w)

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -58,7 +60,7 @@ func TestKinds(t *testing.T) {
 			}
 			seen[k] = true
 		}
-		if got := strings.Join(sortedKeys(seen), " "); got != want {
+		if got := strings.Join(slices.Sorted(maps.Keys(seen)), " "); got != want {
 			t.Errorf("%s: kinds %q, want %q", m, got, want)
 		}
 	}
