@@ -32,7 +32,7 @@ func (s *search) useNogoods(P []uint8) bool {
 	w.retry = w.retry[:0]
 	for g := range P {
 		if P[g] != w.seen[g] {
-			w.touch(int32(g), w.seen[g], s.nogoods, P, -1)
+			w.touch(int32(g), w.seen[g], P, -1)
 		}
 	}
 	for {
@@ -82,7 +82,7 @@ func (s *search) useNogoods(P []uint8) bool {
 						s.conflict = []lit{{x.g, 0}}
 						return false
 					}
-					w.touch(x.g, before, s.nogoods, P, k)
+					w.touch(x.g, before, P, k)
 				}
 			}
 		}
@@ -106,7 +106,11 @@ func (s *search) useNogoods(P []uint8) bool {
 // pairings the watches were last made good for. An empty nogood holds always.
 type nogoodWatches struct {
 	// per literal (see slot): the nogoods that watch it, and some that did
-	lists    [][]int32
+	lists [][]int32
+	// per nogood, its watched literals (the second {-1, 0} if it has one): touch
+	// reads them here, packed, rather than through the nogood's own slice, which
+	// costs a cache miss for every entry of a list it walks
+	pair     [][2]lit
 	seen     []uint8
 	nWatched int     // the nogoods that have their watches
 	empty    []int32 // the empty nogoods
@@ -143,7 +147,11 @@ func (w *nogoodWatches) grow(n int) {
 func setBit(set []uint64, k int32) { set[k/64] |= 1 << (k % 64) }
 
 // add gives nogood k, ng, its watches and puts it in the first pass.
+// Nogoods are added in order, from the first after renumber.
 func (w *nogoodWatches) add(k int32, ng []lit) {
+	pair := [2]lit{{g: -1}, {g: -1}}
+	copy(pair[:], ng)
+	w.pair = append(w.pair[:k], pair)
 	switch len(ng) {
 	case 0:
 		w.empty = append(w.empty, k)
@@ -176,6 +184,7 @@ func (w *nogoodWatches) setWatches(k int32, ng []lit, a, b int) {
 		ng[0], ng[a] = ng[a], ng[0]
 		ng[1], ng[b] = ng[b], ng[1]
 	}
+	w.pair[k] = [2]lit{ng[0], ng[1]}
 	for _, x := range ng[:2] {
 		if x != x0 && x != x1 {
 			w.lists[slot(x)] = append(w.lists[slot(x)], k)
@@ -207,11 +216,13 @@ const (
 
 // touch puts in the passes the nogoods that watch a literal of group g whose state
 // its change of pairings, from old (0: unknown) to P[g], may have spoilt: a literal
-// that went true, or that went from false to undecided while the other watched one
-// is true (or there is none). Those after the nogood at which g narrowed (after: -1
+// that went true while the other watched one is not false, or that went from false
+// to undecided while the other is true (or, either way, there is none). A nogood
+// with a false watched literal can neither hold nor be unit: looking at it would
+// only load it to learn so. Those after the nogood at which g narrowed (after: -1
 // at the start) go in this pass, the others in the next. It drops the entries of
 // nogoods that no longer watch the literal.
-func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, after int32) {
+func (w *nogoodWatches) touch(g int32, old uint8, P []uint8, after int32) {
 	w.touched = append(w.touched, g)
 	now := P[g]
 	for m := uint8(1); m < 8; m++ {
@@ -223,11 +234,11 @@ func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, af
 		list := w.lists[slot(x)]
 		for i := 0; i < len(list); {
 			k := list[i]
-			ng := nogoods[k]
+			pair := &w.pair[k]
 			other := 1 // where the other watched literal is
 			switch {
-			case ng[0] == x:
-			case len(ng) > 1 && ng[1] == x:
+			case pair[0] == x:
+			case pair[1] == x:
 				other = 0
 			default:
 				list[i] = list[len(list)-1]
@@ -235,9 +246,9 @@ func (w *nogoodWatches) touch(g int32, old uint8, nogoods [][]lit, P []uint8, af
 				continue
 			}
 			i++
-			if is == litOpen && len(ng) > 1 {
-				// undecided: idle unless the other is true
-				if o := ng[other]; state(P[o.g], o.m) != litTrue {
+			if o := pair[other]; o.g >= 0 {
+				// true: idle if the other is false; undecided: unless the other is true
+				if st := state(P[o.g], o.m); is == litTrue && st == litFalse || is == litOpen && st != litTrue {
 					continue
 				}
 			}
@@ -287,6 +298,7 @@ func (w *nogoodWatches) renumber() {
 		}
 	}
 	w.empty = w.empty[:0]
+	w.pair = w.pair[:0]
 	clear(w.cur)
 	clear(w.next)
 	w.pending = false
