@@ -159,19 +159,35 @@ func (s *search) minimizeGroups(P []uint8, depth int) {
 	})
 	sc := s.probe
 	sc.set(&s.base.scanState)
+	// On long boards each check is taken back by an undo where it can (see undo.go);
+	// elsewhere from a copy of the state before it, which on a layout's few hundred
+	// tiles costs less than the undo's walk over the groups the check evaluated.
+	undo := c.long && !c.directed
+	if undo {
+		s.saved.set(&sc.scanState)
+	}
 	W := s.wide
 	copy(W, P)
 	var ng []lit
 	for _, h := range cand {
 		if h != own {
 			s.stats.Scans++
-			s.saved.set(&sc.scanState)
+			if !undo {
+				s.saved.set(&sc.scanState)
+			}
 			W[h] = c.initP[h]
 			one := [1]int32{h}
 			if !sc.extend(W, one[:]) {
+				if undo {
+					sc.keepExtend(&s.saved)
+				}
 				continue // not needed
 			}
-			sc.scanState, s.saved = s.saved, sc.scanState
+			if undo {
+				sc.undoExtend(&s.saved)
+			} else {
+				sc.scanState, s.saved = s.saved, sc.scanState
+			}
 			W[h] = P[h]
 		}
 		ng = append(ng, lit{h, P[h]})
