@@ -9,8 +9,8 @@ import (
 	"github.com/mjsat/mjsat/instances"
 )
 
-// BenchmarkPolicies plays each policy on turtle deals 0..49 (sample with 8 and with 16
-// boards a move, as in docs/results.md, and with 16 and ties broken by games on 32
+// BenchmarkPolicies plays each policy on turtle deals 0..49 (sample with 8, 16, 64 and
+// 128 boards a move, as in docs/results.md, and with 16 and ties broken by games on 32
 // more) and reports the time a deal takes and the share won.
 func BenchmarkPolicies(b *testing.B) {
 	d, err := board.NewDealer(instances.Turtle())
@@ -18,7 +18,7 @@ func BenchmarkPolicies(b *testing.B) {
 		b.Fatal(err)
 	}
 	const deals = 50
-	for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 8}, Sample{K: 16}, Sample{K: 16, Rollouts: 32}} {
+	for _, p := range []Policy{Random{}, Greedy{}, DeBondt{}, Sample{K: 8}, Sample{K: 16}, Sample{K: 16, Rollouts: 32}, Sample{K: 64}, Sample{K: 128}} {
 		name := p.Name()
 		if s, ok := p.(Sample); ok {
 			name = fmt.Sprintf("%s-%d", name, s.K)
