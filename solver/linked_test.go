@@ -171,10 +171,7 @@ func gamesWon(t *testing.T, avoid, freeing bool) int {
 	stop := &halt{ctx: context.Background()}
 	wins := 0
 	for seed := uint64(1); seed <= 60; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		P := append([]uint8(nil), c.initP...)
 		s := newSearch(c, seed, stop)
 		if !s.base.scanOnce(P) {

@@ -16,10 +16,7 @@ func TestResumeEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	var probes, failed, resumed int
 	for seed := uint64(1); seed <= 60; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		base, fresh, resume := newScanner(c), newScanner(c), newScanner(c)
 		base.ckEvery = 1 + rng.IntN(16)
 		for trial := 0; trial < 20; trial++ {
@@ -75,10 +72,7 @@ func TestRescanEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
 	var scans, resumed int
 	for seed := uint64(1); seed <= 60; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		base, fresh := newScanner(c), newScanner(c)
 		base.ckEvery = 1 + rng.IntN(16)
 		P := slices.Clone(c.initP)
@@ -114,10 +108,7 @@ func TestExtend(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	var checks, kept, early int
 	for seed := uint64(1); seed <= 200 && checks < 3000; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		sc, fresh := newScanner(c), newScanner(c)
 		P := slices.Clone(c.initP)
 		for step := 0; step < 30; step++ {
@@ -172,10 +163,7 @@ func TestUpdateEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
 	var boards []*compiled
 	for seed := uint64(1); seed <= 30; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		boards = append(boards, c)
 	}
 	for i := range 10 {

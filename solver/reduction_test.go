@@ -66,3 +66,13 @@ func turtle(t testing.TB, seed uint64) *board.Board {
 	}
 	return b
 }
+
+// compiledTurtle is turtle's deal compiled for the solver.
+func compiledTurtle(t testing.TB, seed uint64) *compiled {
+	t.Helper()
+	c, err := compile(turtle(t, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}

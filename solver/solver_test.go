@@ -309,10 +309,7 @@ func TestReusedSearch(t *testing.T) {
 	stop := &halt{ctx: context.Background()}
 	var reused *search
 	for _, seed := range []uint64{292, 1, 129, 28, 2, 6, 61, 3} {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
+		c := compiledTurtle(t, seed)
 		fresh := newSearch(c, 7, stop)
 		want := fresh.run()
 		if reused == nil {

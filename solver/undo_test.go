@@ -19,11 +19,7 @@ func TestUndoExtend(t *testing.T) {
 	rng := rand.New(rand.NewPCG(48, 48))
 	var boards []*compiled
 	for seed := uint64(1); seed <= 40; seed++ {
-		c, err := compile(turtle(t, seed))
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards = append(boards, c)
+		boards = append(boards, compiledTurtle(t, seed))
 	}
 	for i := range 6 {
 		f := cnf.Random(6+i, 30+4*i, 3, rand.New(rand.NewPCG(uint64(i), 48)))
