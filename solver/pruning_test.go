@@ -163,8 +163,7 @@ func TestUpdateEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
 	var boards []*compiled
 	for seed := uint64(1); seed <= 30; seed++ {
-		c := compiledTurtle(t, seed)
-		boards = append(boards, c)
+		boards = append(boards, compiledTurtle(t, seed))
 	}
 	for i := range 10 {
 		f := cnf.Random(6+i, 26+4*i, 3, rand.New(rand.NewPCG(uint64(i), 3)))
