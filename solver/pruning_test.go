@@ -161,23 +161,7 @@ func TestExtend(t *testing.T) {
 // probe updated from a copy of its state.
 func TestUpdateEqualsScan(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 10))
-	var boards []*compiled
-	for seed := uint64(1); seed <= 30; seed++ {
-		boards = append(boards, compiledTurtle(t, seed))
-	}
-	for i := range 10 {
-		f := cnf.Random(6+i, 26+4*i, 3, rand.New(rand.NewPCG(uint64(i), 3)))
-		for _, flat := range []bool{false, true} {
-			c, err := compile(reduced(t, f, "random", flat))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if c.directed != flat {
-				t.Fatalf("formula %d: directed side counts %v on one-level rows %v", i, c.directed, flat)
-			}
-			boards = append(boards, c)
-		}
-	}
+	boards := scanTestBoards(t, 30, 10, false, true)
 	var updates, failed, probes int
 	for bi, c := range boards {
 		base, fresh, probe := newScanner(c), newScanner(c), newScanner(c)
@@ -236,6 +220,31 @@ func TestUpdateEqualsScan(t *testing.T) {
 	if failed == 0 || failed == updates {
 		t.Errorf("the test saw only one answer: %d of %d failed", failed, updates)
 	}
+}
+
+// scanTestBoards compiles turtle deals 1 to turtles and the reductions of random 3-CNF
+// formulas 0 to formulas-1 (formula i: 6+i variables, 26+4i clauses), each to stacks
+// and, for flat true, to one-level rows, which must have directed side counts.
+func scanTestBoards(t *testing.T, turtles, formulas int, flats ...bool) []*compiled {
+	t.Helper()
+	var boards []*compiled
+	for seed := uint64(1); seed <= uint64(turtles); seed++ {
+		boards = append(boards, compiledTurtle(t, seed))
+	}
+	for i := range formulas {
+		f := cnf.Random(6+i, 26+4*i, 3, rand.New(rand.NewPCG(uint64(i), 3)))
+		for _, flat := range flats {
+			c, err := compile(reduced(t, f, "random", flat))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.directed != flat {
+				t.Fatalf("formula %d: directed side counts %v on one-level rows %v", i, c.directed, flat)
+			}
+			boards = append(boards, c)
+		}
+	}
+	return boards
 }
 
 // narrowSome drops, n times, a random pairing of a random group of P, unless it is the

@@ -1,12 +1,9 @@
 package solver
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
-
-	"github.com/mjsat/mjsat/cnf"
 )
 
 // TestUndoExtend checks the minimization's way of taking an extend back (undo.go): a
@@ -17,20 +14,8 @@ import (
 // must occur.
 func TestUndoExtend(t *testing.T) {
 	rng := rand.New(rand.NewPCG(48, 48))
-	var boards []*compiled
-	for seed := uint64(1); seed <= 40; seed++ {
-		boards = append(boards, compiledTurtle(t, seed))
-	}
-	for i := range 6 {
-		f := cnf.Random(6+i, 30+4*i, 3, rand.New(rand.NewPCG(uint64(i), 48)))
-		c, err := compile(reduced(t, f, fmt.Sprintf("random %d", i), false))
-		if err != nil {
-			t.Fatal(err)
-		}
-		boards = append(boards, c)
-	}
 	var undone, kept int
-	for bi, c := range boards {
+	for bi, c := range scanTestBoards(t, 40, 6, false) {
 		if c.directed {
 			t.Fatalf("board %d has directed side counts: undo does not apply", bi)
 		}
