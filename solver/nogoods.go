@@ -107,9 +107,9 @@ func (s *search) useNogoods(P []uint8) bool {
 type nogoodWatches struct {
 	// per literal (see slot): the nogoods that watch it, and some that did
 	lists [][]int32
-	// per nogood, its watched literals (the second {-1, 0} if it has one): touch
-	// reads them here, packed, rather than through the nogood's own slice, which
-	// costs a cache miss for every entry of a list it walks
+	// per nogood, its watched literals, {-1, 0} for those it lacks (a nogood of one
+	// literal or none): touch reads them here, packed, rather than through the
+	// nogood's own slice, which costs a cache miss for every entry of a list it walks
 	pair     [][2]lit
 	seen     []uint8
 	nWatched int     // the nogoods that have their watches
