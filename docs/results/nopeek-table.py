@@ -2,11 +2,11 @@
 """Prints the table of play without peeking for docs/results.md and writes its chart.
 
 For every layout with games in docs/results/nopeek/LAYOUT-POLICY.jsonl.gz (written by
-run-nopeek.sh; the sample column from LAYOUT-sample16, K = 16, but on the turtle from
-LAYOUT-sample64, the K whose doubling to 128 stays within its interval), the share of deals
-each policy won, with its 95% Wilson interval, and the share of the same deals that
-can be won with peeking, read from the scan's result file of the layout
-(docs/results/LAYOUT.jsonl.gz: the same seeds deal the same deals).
+run-nopeek.sh; the sample column from LAYOUT-sample16, K = 16, but on the turtle
+from LAYOUT-sample64, the K whose doubling to 128 stays within its interval), the
+share of deals each policy won, with its 95% Wilson interval, and the share of the
+same deals that can be won with peeking, read from the scan's result file of the
+layout (docs/results/LAYOUT.jsonl.gz: the same seeds deal the same deals).
 Usage, from the module root: docs/results/nopeek-table.py > table.md (the chart goes
 to docs/results-nopeek.svg).
 """
@@ -37,13 +37,17 @@ def records(path):
 
 rows = {}
 for path in sorted(glob.glob("docs/results/nopeek/*.jsonl.gz")):
-    # The sample column is the strong player with 16 imagined boards a move
-    # (LAYOUT-sample16); LAYOUT-sample is K = 8, and the files named after a former
-    # tie-break are kept for the text, not the table.
+    # The sample column is the strong player with K imagined boards a move
+    # (LAYOUT-sampleK, K from SAMPLE_K, else 16); LAYOUT-sample is K = 8, and the
+    # files named after a former tie-break are kept for the text, not the table.
     m = re.match(r"(.+)-(random|greedy|debondt|sample\d+)\.jsonl\.gz$", os.path.basename(path))
-    if not m or m.group(2).startswith("sample") and m.group(2) != "sample%d" % SAMPLE_K.get(m.group(1), 16):
+    if not m:
         continue
-    layout, policy = m.group(1), re.sub(r"sample\d+", "sample", m.group(2))
+    layout, policy = m.groups()
+    if policy.startswith("sample"):
+        if policy != "sample%d" % SAMPLE_K.get(layout, 16):
+            continue
+        policy = "sample"
     recs = {r["seed"]: r["won"] for r in records(path)}
     rows.setdefault(layout, {})[policy] = recs
 
