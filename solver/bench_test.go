@@ -43,6 +43,7 @@ var (
 	flagSeeds   = flag.String("seeds", "", "BenchmarkTurtle, BenchmarkLayout: comma-separated seeds instead of -first/-deals, or @FILE: the seeds of FILE (as testdata/seeds/*.txt)")
 	flagSlow    = flag.Duration("slow", 0, "benchmarks: log every board that takes longer (0: none)")
 	flagNoJump  = flag.Bool("nojump", false, "benchmarks: turn conflict-directed backjumping off (to compare)")
+	flagScans   = flag.Int("scan-every", 0, "benchmarks: scan at every this-many levels below the root (1: every node; 0: the board's default, to compare)")
 )
 
 // benchBoards solves the boards once per iteration and reports their figures.
@@ -60,7 +61,7 @@ func benchBoards(b *testing.B, boards func(i int) (string, *board.Board), count 
 		nodes = 0
 		clear(verdicts)
 		for i, bd := range bds {
-			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget, noJump: *flagNoJump})
+			r, err := Solve(context.Background(), bd, Options{Seed: 1, Workers: *flagWorkers, Timeout: *flagBudget, noJump: *flagNoJump, scanEvery: *flagScans})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -61,7 +61,13 @@ func (s *search) probeOf(P []uint8, g, p int, exact bool) bool {
 func (s *search) propagate(P []uint8, depth int) bool {
 	probing := depth == 0
 	for {
-		if !s.useNogoods(P) || !s.scanBase(P, depth) {
+		if !s.useNogoods(P) {
+			return false
+		}
+		if s.unscanned = depth > 0 && !s.scanDue(depth); s.unscanned {
+			return true // the nogoods alone (see lazyscan.go)
+		}
+		if !s.scanBase(P, depth) {
 			return false
 		}
 		if depth == 0 && slices.Equal(P, s.rootFixpoint) {

@@ -44,6 +44,10 @@ type schedule struct {
 	// searching is true once the exact search has begun: from then on only every
 	// other game avoids linked pairs (see tryPlayouts).
 	searching bool
+	// scanEvery: below the root a node scans at every scanEvery-th level (0 or 1:
+	// at every node); unscanned says the current node did not (see lazyscan.go).
+	scanEvery int
+	unscanned bool
 	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
 	// after each restart (0: one run, no budget); a run that ends within its budget is
 	// exact. Each run starts from the groups the conflicts so far made active.
@@ -172,6 +176,7 @@ func (s *search) reset(c *compiled, seed uint64, stop *halt) {
 		s.playoutsStart = gamesStartLong
 		s.playoutsNode = 1
 		s.gamesEvery = gamesEveryLong
+		s.scanEvery = scanEveryLong
 	} else {
 		s.playoutsEarly = earlyGames // see run
 	}
@@ -202,6 +207,9 @@ func releaseSearch(s *search) {
 // configure applies the test and benchmark switches of opt.
 func (s *search) configure(opt Options) {
 	s.noJump = opt.noJump
+	if opt.scanEvery > 0 {
+		s.scanEvery = opt.scanEvery
+	}
 	if opt.maxNogoods > 0 {
 		s.maxNogoods = opt.maxNogoods
 	}
@@ -255,6 +263,9 @@ func (s *search) node(P []uint8, depth int) bool {
 		n = 0
 	}
 	g := s.choose(P)
+	if g < 0 && s.unscanned && !s.scanBase(P, depth) {
+		return s.fail(false) // every pairing fixed: the scan is due (see lazyscan.go)
+	}
 	if g < 0 {
 		n = max(n, 1) // every pairing fixed: the game decides (see below)
 	}

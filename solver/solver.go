@@ -32,6 +32,9 @@ type Options struct {
 	noStacks bool // tests: skip the polynomial route for stacks of height ≤ 2
 	noJump   bool // tests and benchmarks: no conflict-directed backjumping
 	exact    bool // tests: no random games, the pairing search alone
+	// tests and benchmarks: scan at every this-many levels below the root (1: every
+	// node; 0: the default for the board, see lazyscan.go)
+	scanEvery int
 	// tests: keep at most this many nogoods (0: the default bound), to forget often
 	maxNogoods int
 }

@@ -44,6 +44,14 @@ const (
 	maxNogoods       = 20000
 	maxLayoutNogoods = 2000
 
+	// scanEveryLong: on a long board a node below the root scans its pairings at
+	// every this-many decision levels, and propagates its nogoods alone in between
+	// (lazyscan.go). Each level fixes a variable group of a reduction, and a scan
+	// costs many times the nogoods' check; at 4 the random 3-CNF reductions took
+	// about a third more nodes and a third less time than with a scan at every node,
+	// at 8 the extra nodes ate the gain (docs/perf.md).
+	scanEveryLong = 4
+
 	// checkpointEvery: evaluations between the saved states of the base scan, which
 	// probes and rescans go on from (a trade between the copies and the work redone).
 	checkpointEvery = 16
