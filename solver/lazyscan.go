@@ -8,8 +8,9 @@ package solver
 // 30,000 tiles, while the nogoods learnt so far are checked in a small fraction of
 // that. So a node below the root on a long board propagates its nogoods at every
 // level, and scans only at every scanEveryLong-th level and wherever every pairing is
-// fixed (where the scan's pass is what makes the deterministic game exact). A
-// failure the skipped scans would have found shows at the next scan, a few levels
+// fixed (where the scan's pass is what makes the deterministic game exact). A node
+// that does not scan does not apply the stuck-profile rule either, which reads the
+// node's own scan (propagate). A failure the skipped scans would have found shows at the next scan, a few levels
 // deeper; its refutation is resolved through the trail as any other, and the
 // backjump it yields goes past the decisions it does not name. The search stays
 // exact: it explores more nodes, each much cheaper, and the scans it runs see

@@ -47,9 +47,9 @@ const (
 	// scanEveryLong: on a long board a node below the root scans its pairings at
 	// every this-many decision levels, and propagates its nogoods alone in between
 	// (lazyscan.go). Each level fixes a variable group of a reduction, and a scan
-	// costs many times the nogoods' check; at 4 the random 3-CNF reductions took
-	// about a third more nodes and a third less time than with a scan at every node,
-	// at 8 the extra nodes ate the gain (docs/perf.md).
+	// costs many times the nogoods' check. On the random 3-CNF reductions 4 took the
+	// least time on most sets: 3 scanned more for about as many nodes, and 6 saved
+	// time on some unsatisfiable sets and lost it on the others (docs/perf.md).
 	scanEveryLong = 4
 
 	// checkpointEvery: evaluations between the saved states of the base scan, which
