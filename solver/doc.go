@@ -27,7 +27,9 @@
 // go on from checkpoints of the base scan rather than from the start (resume.go). On
 // long boards a node's scan and its probes update the last scan instead: they take
 // back only the removals that a pairing dropped may have carried, and go on from the
-// rest (update.go), so a scan costs what the change of pairings changes.
+// rest (update.go), so a scan costs what the change of pairings changes. There a node
+// below the root scans only at every few levels and where every pairing is fixed, and
+// its learnt nogoods alone prune in between (lazyscan.go).
 //
 // On one level a tile is freed by either side: the scan counts a side neighbour as
 // gone only in the direction it went, and compile marks the sides that a closed row
