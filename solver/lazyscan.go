@@ -10,16 +10,17 @@ package solver
 // level, and scans only at every scanEveryLong-th level and wherever every pairing is
 // fixed (where the scan's pass is what makes the deterministic game exact). A node
 // that does not scan does not apply the stuck-profile rule either, which reads the
-// node's own scan (propagate). A failure the skipped scans would have found shows at the next scan, a few levels
-// deeper; its refutation is resolved through the trail as any other, and the
-// backjump it yields goes past the decisions it does not name. The search stays
-// exact: it explores more nodes, each much cheaper, and the scans it runs see
-// larger changes between them, which the update handles as any change of pairings.
+// node's own scan (propagate). A failure the skipped scans would have found shows at
+// the next scan, a few levels deeper; its refutation is resolved through the trail
+// as any other, and the backjump it yields goes past the decisions it does not name.
+// The search stays exact: it explores more nodes, each much cheaper, and the scans
+// it runs see larger changes between them, which the update handles as any change of
+// pairings.
 //
 // Deals scan at every node: their scans are short, and their branching reads the
 // evaluation numbers of the node's own scan (valueOrder).
 
-// scanDue reports whether a node below the root at depth scans its pairings.
+// scanDue reports whether a node at depth scans its pairings: the root always does.
 func (s *search) scanDue(depth int) bool {
-	return s.scanEvery <= 1 || depth%s.scanEvery == 0
+	return depth == 0 || s.scanEvery <= 1 || depth%s.scanEvery == 0
 }

@@ -29,19 +29,17 @@ func TestLazyScan(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := board.Solvable
-		if label.Status == sat.Unsat {
-			want = board.Unsolvable
-		}
+		want := wantStatus(label.Status != sat.Unsat)
 		verdicts[want]++
 		for _, flat := range []bool{false, true} {
 			b := reduced(t, f, "random", flat)
 			var nodes int64
 			for _, every := range []int{1, 4, 7, 1 << 30} {
-				ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+				limit := time.Minute
 				if every == 1<<30 {
-					ctx, cancel = context.WithTimeout(context.Background(), 50*time.Millisecond)
+					limit = 50 * time.Millisecond
 				}
+				ctx, cancel := context.WithTimeout(context.Background(), limit)
 				r, err := Solve(ctx, b, Options{Seed: 1, exact: true, scanEvery: every})
 				cancel()
 				if err != nil {

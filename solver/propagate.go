@@ -64,7 +64,7 @@ func (s *search) propagate(P []uint8, depth int) bool {
 		if !s.useNogoods(P) {
 			return false
 		}
-		if s.unscanned = depth > 0 && !s.scanDue(depth); s.unscanned {
+		if !s.scanDue(depth) {
 			return true // the nogoods alone (see lazyscan.go)
 		}
 		if !s.scanBase(P, depth) {

@@ -45,9 +45,8 @@ type schedule struct {
 	// other game avoids linked pairs (see tryPlayouts).
 	searching bool
 	// scanEvery: below the root a node scans at every scanEvery-th level (0 or 1:
-	// at every node); unscanned says the current node did not (see lazyscan.go).
+	// at every node; see lazyscan.go).
 	scanEvery int
-	unscanned bool
 	// Restarts: the pairing search runs with a node budget of restartFirst, doubled
 	// after each restart (0: one run, no budget); a run that ends within its budget is
 	// exact. Each run starts from the groups the conflicts so far made active.
@@ -263,7 +262,7 @@ func (s *search) node(P []uint8, depth int) bool {
 		n = 0
 	}
 	g := s.choose(P)
-	if g < 0 && s.unscanned && !s.scanBase(P, depth) {
+	if g < 0 && !s.scanDue(depth) && !s.scanBase(P, depth) {
 		return s.fail(false) // every pairing fixed: the scan is due (see lazyscan.go)
 	}
 	if g < 0 {
