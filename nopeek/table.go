@@ -50,6 +50,10 @@ func ReadRecords(r io.Reader, name string) ([]Record, error) {
 			bad = fmt.Errorf("%s:%d: not a record of play: %.60q", name, line, text)
 			continue
 		}
+		if rec.Moves < 0 {
+			bad = fmt.Errorf("%s:%d: negative \"moves\" %d", name, line, rec.Moves)
+			continue
+		}
 		out = append(out, rec)
 	}
 	if err := sc.Err(); err != nil {
