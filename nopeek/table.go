@@ -28,39 +28,54 @@ type Record struct {
 	Moves  int    `json:"moves"`
 }
 
-// ReadRecords reads a result file; a last line cut short (a crash in the middle of a
-// write) is left out, any other bad line is an error naming the line.
+// ReadRecords reads a result file. A last line without its newline (a crash in the
+// middle of a write) is left out; any other bad line is an error naming the line.
 func ReadRecords(r io.Reader, name string) ([]Record, error) {
 	var out []Record
-	sc := bufio.NewScanner(r)
-	sc.Buffer(nil, 1<<16)
-	var bad error
-	for line := 1; sc.Scan(); line++ {
-		if bad != nil {
-			return nil, bad // a bad line that was not the last
+	br := bufio.NewReaderSize(r, maxRecordLine)
+	for line := 1; ; line++ {
+		raw, err := br.ReadSlice('\n')
+		last := errors.Is(err, io.EOF)
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			return nil, fmt.Errorf("%s:%d: a line longer than %d bytes", name, line, maxRecordLine)
+		case err != nil && !last:
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
+		text := strings.TrimSpace(string(raw))
+		if text != "" {
+			rec, err := parseRecord(text)
+			switch {
+			case err == nil:
+				out = append(out, rec)
+			case !last:
+				return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+			}
+			// A bad last line without its newline was cut short: left out.
 		}
-		var rec Record
-		dec := json.NewDecoder(strings.NewReader(text))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&rec); err != nil || rec.Policy == "" {
-			bad = fmt.Errorf("%s:%d: not a record of play: %.60q", name, line, text)
-			continue
+		if last {
+			return out, nil
 		}
-		if rec.Moves < 0 {
-			bad = fmt.Errorf("%s:%d: negative \"moves\" %d", name, line, rec.Moves)
-			continue
-		}
-		out = append(out, rec)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return out, nil // a bad last line is a line cut short
 }
+
+// parseRecord parses one line of a result file.
+func parseRecord(text string) (Record, error) {
+	var rec Record
+	dec := json.NewDecoder(strings.NewReader(text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&rec); err != nil || rec.Policy == "" || dec.More() {
+		return Record{}, fmt.Errorf("not a record of play: %.60q", text)
+	}
+	if rec.Moves < 0 {
+		return Record{}, fmt.Errorf("negative \"moves\" %d", rec.Moves)
+	}
+	return rec, nil
+}
+
+// maxRecordLine bounds a line of a result file, and so the memory a bad file takes:
+// a record is some sixty bytes.
+const maxRecordLine = 1 << 16
 
 // Deals plays policy p on the deals of layout l with seeds in [from, to) not in
 // skip, on workers goroutines, and hands each record to write in seed order. The

@@ -6,8 +6,8 @@ import (
 	"testing"
 )
 
-// TestReadRecords reads result files: good lines, a last line cut short by a crash,
-// and bad lines named by file and line.
+// TestReadRecords reads result files: good lines, a last line cut short by a crash
+// (no newline), and bad lines named by file and line.
 func TestReadRecords(t *testing.T) {
 	good := `{"seed":17,"policy":"debondt","won":true,"moves":72}` + "\n" +
 		`{"seed":18,"policy":"debondt","won":false,"moves":40}` + "\n"
@@ -17,13 +17,16 @@ func TestReadRecords(t *testing.T) {
 		err      string // or the error's text
 	}{
 		{"two", good, 2, ""},
+		{"no newline at the end", strings.TrimSuffix(good, "\n"), 2, ""},
 		{"blank lines", "\n" + good + "\n\n", 2, ""},
 		{"last line cut short", good + `{"seed":19,"pol`, 2, ""},
 		{"bad line before the last", `{"seed":1}` + "\n" + good, 0, "f.jsonl:1: not a record of play"},
 		{"unknown field", `{"seed":1,"policy":"random","won":true,"moves":3,"x":1}` + "\n" + good, 0, "f.jsonl:1:"},
 		{"negative moves", `{"seed":1,"policy":"random","won":true,"moves":-3}` + "\n" + good, 0, `f.jsonl:1: negative "moves" -3`},
 		{"negative seed", good + `{"seed":-1,"policy":"random","won":true,"moves":3}` + "\n" + good, 0, "f.jsonl:3:"},
-		{"a line too long", strings.Repeat(" ", 1<<17) + "\n" + good, 0, "f.jsonl: bufio.Scanner: token too long"},
+		{"a line too long", strings.Repeat(" ", 1<<17) + "\n" + good, 0, "f.jsonl:1: a line longer than 65536 bytes"},
+		{"bad last line with its newline", good + `{"seed":19}` + "\n", 0, "f.jsonl:3: not a record of play"},
+		{"two records on a line", `{"seed":1,"policy":"random","won":true,"moves":3} {}` + "\n", 0, "f.jsonl:1:"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
