@@ -35,7 +35,21 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // With gravity tiles move, and a move can close paths. Random games look for a win,
 // in rounds with a search that branches on the moves themselves (gravity.go).
 func Solve(ctx context.Context, b *Board) (Result, error) {
+	return SolveWith(ctx, b, Options{})
+}
+
+// Options tune SolveWith.
+type Options struct {
+	// Progress, when set, is called now and then from the search (every 256 nodes,
+	// when it also looks at ctx) with the nodes so far, for a command to show on a
+	// terminal. It must return quickly.
+	Progress func(nodes int64)
+}
+
+// SolveWith is Solve with options.
+func SolveWith(ctx context.Context, b *Board, opt Options) (Result, error) {
 	s := newSearch(ctx)
+	s.progress = opt.Progress
 	var ok bool
 	start := b.Clone()
 	switch {
@@ -83,6 +97,7 @@ type search struct {
 	front      frontier   // the search with gravity's lists of a settled position's moves
 	moves      [][]Move   // the search with gravity's moves of a settled position, one array a depth
 	left       []int      // the tiles left in each group (playSafe, on a board not settled)
+	progress   func(nodes int64)
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.
@@ -96,7 +111,15 @@ func (s *search) stop() bool {
 		return true
 	}
 	s.nodes++
-	if s.nodes%256 == 0 && s.ctx.Err() != nil || s.limit > 0 && s.nodes > s.limit {
+	if s.nodes%256 == 0 {
+		if s.progress != nil {
+			s.progress(s.nodes)
+		}
+		if s.ctx.Err() != nil {
+			s.stopped = true
+		}
+	}
+	if s.limit > 0 && s.nodes > s.limit {
 		s.stopped = true
 	}
 	return s.stopped

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/mjsat/mjsat/instances"
+	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/internal/clitest"
 	"github.com/mjsat/mjsat/internal/testboards"
 	"github.com/mjsat/mjsat/reduce"
@@ -227,3 +229,38 @@ func TestShisenRoutes(t *testing.T) {
 }
 
 func firstLine(s string) string { return strings.SplitN(s, "\n", 2)[0] }
+
+// TestShisenProgress checks that a long Shisen-Sho solve shows its nodes on a
+// terminal, clears the line before the answer, and keeps quiet with -q or off a
+// terminal.
+func TestShisenProgress(t *testing.T) {
+	b, err := shisen.Deal(24, 12, true, 3) // lost, and not decided in seconds
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	if err := b.WriteJSON(&sb); err != nil {
+		t.Fatal(err)
+	}
+	path := clitest.WriteFile(t, t.TempDir(), "b.json", sb.String())
+	for _, tc := range []struct {
+		terminal bool
+		args     []string
+		shown    bool
+	}{
+		{true, nil, true},
+		{true, []string{"-q"}, false},
+		{false, nil, false},
+	} {
+		var out, errb bytes.Buffer
+		args := append(append([]string{"-timeout", "2s"}, tc.args...), path)
+		code := run(context.Background(), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Terminal: tc.terminal}, args)
+		if code != cli.ExitUnknown || out.String() != "unknown\n" {
+			t.Fatalf("%v: exit %d %q %s", args, code, out.String(), errb.String())
+		}
+		shown := strings.Contains(errb.String(), "\rsolve: ") && strings.HasSuffix(errb.String(), " nodes\r\x1b[K")
+		if shown != tc.shown || !tc.shown && errb.Len() > 0 {
+			t.Errorf("terminal %v, %v: stderr %q", tc.terminal, args, errb.String())
+		}
+	}
+}

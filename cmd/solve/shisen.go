@@ -43,7 +43,20 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 	if job.method == "sat" {
 		res, err = solveShisenSAT(ctx, b, job.solver)
 	} else {
-		res, err = shisen.Solve(ctx, b)
+		var opt shisen.Options
+		if c.Progress() {
+			last := time.Now()
+			opt.Progress = func(nodes int64) {
+				if time.Since(last) > 500*time.Millisecond {
+					last = time.Now()
+					fmt.Fprintf(c.Stderr, "\rsolve: %d nodes", nodes)
+				}
+			}
+		}
+		res, err = shisen.SolveWith(ctx, b, opt)
+		if c.Progress() {
+			fmt.Fprint(c.Stderr, "\r\033[K")
+		}
 	}
 	switch {
 	case errors.Is(err, shisen.ErrBadPlay):
