@@ -20,6 +20,9 @@ import (
 const (
 	BoardFormat = "mahjong-board/1"
 	PlayFormat  = "mahjong-play/1"
+	// ShisenBoardFormat is package shisen's board format, named here so that a
+	// command that takes Mahjong boards can tell a user what they gave it.
+	ShisenBoardFormat = "shisen-board/1"
 )
 
 // MaxFileSize is the largest board, play or layout file the readers accept.
@@ -111,6 +114,8 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
 	case *jb.Format == PlayFormat:
 		return nil, fmt.Errorf("%s: is a play (%s), not a board", name, PlayFormat)
+	case *jb.Format == ShisenBoardFormat:
+		return nil, fmt.Errorf("%s: is a Shisen-Sho board (%s), not a Mahjong one: this command takes %s", name, ShisenBoardFormat, BoardFormat)
 	case *jb.Format != BoardFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *jb.Format, BoardFormat)
 	case jb.Tiles == nil:

@@ -52,12 +52,14 @@ func TestParsePlayKinds(t *testing.T) {
 	}
 }
 
-// TestReadOtherKinds checks that a play or a formula given as a board is named.
+// TestReadOtherKinds checks that a play, a formula or a Shisen-Sho board given as a
+// Mahjong board is named.
 func TestReadOtherKinds(t *testing.T) {
 	for in, want := range map[string]string{
-		`{"format":"mahjong-play/1","moves":[]}`: "is a play (mahjong-play/1), not a board",
-		"solvable\n0 4\n":                        "is a play (the text `solve` prints), not a board",
-		"c a formula\np cnf 2 1\n1 -2 0\n":       "is a DIMACS CNF formula, not a board: `reduce f.cnf` makes its board",
+		`{"format":"mahjong-play/1","moves":[]}`:                          "is a play (mahjong-play/1), not a board",
+		"solvable\n0 4\n":                                                 "is a play (the text `solve` prints), not a board",
+		"c a formula\np cnf 2 1\n1 -2 0\n":                                "is a DIMACS CNF formula, not a board: `reduce f.cnf` makes its board",
+		`{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`: "is a Shisen-Sho board (shisen-board/1), not a Mahjong one",
 	} {
 		if _, err := Read(strings.NewReader(in), "f.cnf"); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: err %v, want %q", in, err, want)

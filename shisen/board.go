@@ -31,7 +31,7 @@ import (
 
 // Format names of the interchange formats.
 const (
-	BoardFormat = "shisen-board/1"
+	BoardFormat = board.ShisenBoardFormat
 	PlayFormat  = "shisen-play/1"
 )
 
