@@ -20,9 +20,11 @@ import (
 const (
 	BoardFormat = "mahjong-board/1"
 	PlayFormat  = "mahjong-play/1"
-	// ShisenBoardFormat is package shisen's board format, named here so that a
-	// command that takes Mahjong boards can tell a user what they gave it.
+	// ShisenBoardFormat and ShisenPlayFormat are package shisen's formats, named
+	// here so that a command that takes Mahjong boards can tell a user what they
+	// gave it.
 	ShisenBoardFormat = "shisen-board/1"
+	ShisenPlayFormat  = "shisen-play/1"
 )
 
 // MaxFileSize is the largest board, play or layout file the readers accept.
@@ -112,8 +114,8 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	switch {
 	case jb.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
-	case *jb.Format == PlayFormat:
-		return nil, fmt.Errorf("%s: is a play (%s), not a board", name, PlayFormat)
+	case *jb.Format == PlayFormat || *jb.Format == ShisenPlayFormat:
+		return nil, fmt.Errorf("%s: is a play (%s), not a board", name, *jb.Format)
 	case *jb.Format == ShisenBoardFormat:
 		return nil, fmt.Errorf("%s: is a Shisen-Sho board (%s), not a Mahjong one: this command takes %s", name, ShisenBoardFormat, BoardFormat)
 	case *jb.Format != BoardFormat:

@@ -60,6 +60,7 @@ func TestReadOtherKinds(t *testing.T) {
 		"solvable\n0 4\n":                                                 "is a play (the text `solve` prints), not a board",
 		"c a formula\np cnf 2 1\n1 -2 0\n":                                "is a DIMACS CNF formula, not a board: `reduce f.cnf` makes its board",
 		`{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`: "is a Shisen-Sho board (shisen-board/1), not a Mahjong one",
+		`{"format":"shisen-play/1","moves":[]}`:                           "is a play (shisen-play/1), not a board",
 	} {
 		if _, err := Read(strings.NewReader(in), "f.cnf"); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: err %v, want %q", in, err, want)

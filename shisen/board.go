@@ -32,7 +32,7 @@ import (
 // Format names of the interchange formats.
 const (
 	BoardFormat = board.ShisenBoardFormat
-	PlayFormat  = "shisen-play/1"
+	PlayFormat  = board.ShisenPlayFormat
 )
 
 // Bounds on a board: its width and height, its cells, and its groups (a cell holds

@@ -138,7 +138,7 @@ func (j *job) run(w io.Writer) error {
 		}
 		p, err := m.PlayFromAssignment(model)
 		if err != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("certify: %w", err)}
+			return &exitError{cli.ExitFailed, fmt.Errorf("-certify %s: %w", j.certify, err)}
 		}
 		return p.WriteJSON(w)
 	case j.model != "":

@@ -27,7 +27,7 @@ func TestRun(t *testing.T) {
 		{"flat", []string{"-flat", "-"}, tiny, 0, `"flat": true`, "392 tiles"},
 		{"certify", []string{"-certify", "1 2", "-"}, tiny, 0, `"solvable": true`, ""},
 		{"certify v line", []string{"-certify", "v -1 -2 0", "-"}, tiny, 0, `"moves"`, ""},
-		{"certify non-model", []string{"-certify", "1 -2", "-"}, tiny, 1, "", "does not satisfy"},
+		{"certify non-model", []string{"-certify", "1 -2", "-"}, tiny, 1, "", "-certify 1 -2: input clause"},
 		{"empty clause", []string{"-"}, "p cnf 1 2\n1 0\n0\n", 2, "", "empty clause"},
 		{"bad cnf", []string{"-"}, "p cnf 1 1\n2 0\n", 2, "", "<stdin>:2"},
 		{"bad format", []string{"-format", "svg", "-"}, tiny, 2, "", "json or stacks"},

@@ -30,7 +30,7 @@ func (j *job) runShisen(w io.Writer, f *cnf.Formula) error {
 		}
 		moves, err := m.PlayFromAssignment(model)
 		if err != nil {
-			return &exitError{cli.ExitFailed, fmt.Errorf("certify: %w", err)}
+			return &exitError{cli.ExitFailed, fmt.Errorf("-certify %s: %w", j.certify, err)}
 		}
 		p := &shisen.Play{Format: shisen.PlayFormat, Status: "solvable", Moves: moves}
 		return p.WriteJSON(w)
