@@ -70,8 +70,10 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	switch {
 	case raw.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, PlayFormat)
-	case *raw.Format == BoardFormat:
-		return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, BoardFormat, name)
+	case *raw.Format == BoardFormat || *raw.Format == ShisenBoardFormat:
+		return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, *raw.Format, name)
+	case *raw.Format == ShisenPlayFormat:
+		return nil, fmt.Errorf("%s: is a Shisen-Sho play (%s), not a Mahjong one (%s)", name, ShisenPlayFormat, PlayFormat)
 	case *raw.Format != PlayFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *raw.Format, PlayFormat)
 	case len(raw.Moves) > 0 && len(raw.Partial) > 0:

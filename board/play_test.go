@@ -28,6 +28,8 @@ func TestParsePlayKinds(t *testing.T) {
 		{"partial claiming a win", `{"format":"mahjong-play/1","solvable":true,"partial":[[2,6]]}`, nil, false, "not \"partial\""},
 		{"contradiction", `{"format":"mahjong-play/1","solvable":true,"status":"unknown","moves":[]}`, nil, false, "contradicts"},
 		{"a board", `{"format":"mahjong-board/1","tiles":[]}`, nil, false, "is a board (mahjong-board/1), not a play: `solve p`"},
+		{"a Shisen-Sho board", `{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`, nil, false, "is a board (shisen-board/1), not a play: `solve p`"},
+		{"a Shisen-Sho play", `{"format":"shisen-play/1","moves":[[[0,0],[1,0]]]}`, nil, false, "is a Shisen-Sho play (shisen-play/1), not a Mahjong one"},
 		{"a formula", "c uf20\np cnf 3 1\n1 2 3 0\n", nil, false, "is a DIMACS CNF formula, not a play: `reduce p`"},
 		{"a result file", `{"layout":"ox","seed":1,"verdict":"solvable"}` + "\n" + `{"layout":"ox","seed":2,"verdict":"solvable"}`, nil, false, "is a scan's result file"},
 		{"stacks", "a b\nb a\n", nil, false, "is not a play"},

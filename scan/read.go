@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -69,6 +70,9 @@ func eachRecord(ctx context.Context, r io.Reader, name string, fn func(Record) e
 		if !ok {
 			var err error
 			if rec, err = parseJSON(text); err != nil {
+				if line == 1 && errors.Is(err, io.ErrUnexpectedEOF) {
+					return fmt.Errorf("%s:1: not a result file, which has a whole JSON record on each line (a board or a play?)", name)
+				}
 				return fmt.Errorf("%s:%d: %w", name, line, err)
 			}
 		}

@@ -63,6 +63,7 @@ func TestReadRecordsErrors(t *testing.T) {
 		{`{"layout":"a","seed":1,"verdict":"solvable"}}`, `text after`},
 		{`{"layout":"a","seed":1,"verdict":"solvable"} ]`, `text after`},
 		{`not json`, `f.jsonl:1:`},
+		{"{\n  \"format\": \"shisen-board/1\",", `f.jsonl:1: not a result file`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":3}`, `go together`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":11,"first_moves":3,"winning_first":1}`, `difficulty out of range`},
 		{`{"layout":"a","seed":1,"verdict":"solvable","games":10,"won":1,"first_moves":3,"winning_first":4}`, `difficulty out of range`},

@@ -37,6 +37,15 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 		}
 		// The check reads the document as written, so that its lines and columns count
 		// from the start of the file, blank lines and all.
+		var head struct{ Format string }
+		if json.Unmarshal(t, &head) == nil {
+			switch head.Format {
+			case board.PlayFormat:
+				return nil, fmt.Errorf("%s: is a Mahjong play (%s), not a Shisen-Sho one (%s)", name, board.PlayFormat, PlayFormat)
+			case board.BoardFormat:
+				return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, board.BoardFormat, name)
+			}
+		}
 		if err := board.CheckJSON(data, name, Play{}); err != nil {
 			return nil, err
 		}

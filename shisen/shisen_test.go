@@ -258,6 +258,8 @@ func TestDealAndFormat(t *testing.T) {
 		{`{"format":"shisen-play/1","MOVES":[]}`, `p.json:1:27: key "MOVES": keys are lowercase, "moves"`},
 		{"\n\n{\"format\":\"shisen-play/1\",\"MOVES\":[]}", `p.json:3:27: key "MOVES"`}, // after blank lines
 		{"\ufeff{\"format\":\"shisen-play/1\",\"moves\":[],\"moves\":[]}", `p.json:1:38: key "moves" given twice`},
+		{`{"format":"mahjong-play/1","moves":[[0,1]]}`, `p.json: is a Mahjong play (mahjong-play/1), not a Shisen-Sho one`},
+		{`{"format":"mahjong-board/1","tiles":[]}`, "p.json: is a board (mahjong-board/1), not a play: `solve p.json`"},
 	} {
 		if _, err := ParsePlay([]byte(c.doc), "p.json"); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.doc, err, c.want)
