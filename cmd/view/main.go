@@ -58,7 +58,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	case fl.NArg() == 1:
 		var data []byte
 		if data, err = cli.Read(c, fl.Arg(0), cli.ReadBytes); err == nil && shisen.IsBoard(data) {
-			return viewShisen(ctx, c, data, fl.Arg(0), *addr, allow, *svg, *out, *site)
+			return viewShisen(ctx, c, data, fl.Arg(0), *playFile, *addr, allow, *svg, *out, *site)
 		}
 		if err == nil {
 			b, err = board.Read(bytes.NewReader(data), cli.InputName(fl.Arg(0)))
@@ -139,12 +139,27 @@ func serve(ctx context.Context, c *cli.Command, srv *view.Server, addr string) i
 	return cli.ExitOK
 }
 
-// viewShisen shows a Shisen-Sho board: its page, with -svg its picture, with -static
-// a site that plays it in the browser.
-func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, addr string, allow []string, svg bool, out, site string) int {
+// viewShisen shows a Shisen-Sho board, after the moves of the play in playFile when
+// one is given: its page, with -svg its picture, with -static a site that plays it in
+// the browser.
+func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, playFile, addr string, allow []string, svg bool, out, site string) int {
 	b, err := shisen.Parse(data, cli.InputName(path))
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)
+	}
+	if playFile != "" {
+		if playFile == "-" && path == "-" {
+			return c.UsageError("the play and the board cannot both be standard input")
+		}
+		p, err := cli.Read(c, playFile, shisen.ReadPlay)
+		if err != nil {
+			return c.Fail(cli.ExitUsage, err)
+		}
+		for k, m := range p.Moves {
+			if err := b.Play(m); err != nil {
+				return c.Failf(cli.ExitUsage, "%s: move %d: %v", cli.InputName(playFile), k+1, err)
+			}
+		}
 	}
 	if site != "" {
 		if err := view.WriteShisenSite(site, b); err != nil {
