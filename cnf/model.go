@@ -70,6 +70,9 @@ func ReadModel(r io.Reader, name string, numVars int) (status string, assign []b
 			}
 			continue
 		}
+		if strings.HasPrefix(fields[0], "{") {
+			return "", nil, errorf(line, "a JSON document (a board or a play?), not a model: a SAT solver's output, or the literals")
+		}
 		switch fields[0] {
 		case "c":
 			continue

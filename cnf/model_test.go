@@ -75,6 +75,7 @@ func TestReadModelErrors(t *testing.T) {
 		{"unknown status", "s MAYBE\n", 3, `m.out:1: unknown status "MAYBE"`},
 		{"unsat with model", "UNSAT\n1 2 0\n", 3, "m.out:1: status UNSAT, yet 2 literals are given"},
 		{"junk", "SAT\n1 two 0\n", 3, `m.out:2: "two" is not a literal`},
+		{"a play", "{\"format\":\"mahjong-play/1\",\"moves\":[]}\n", 3, `m.out:1: a JSON document (a board or a play?), not a model: a SAT solver's output, or the literals`},
 		{"minisat stdout", "|  Number of variables:  20 |\n", 3, `m.out:1: "|" is not a literal`},
 		{"plus sign", "v +1 0", 3, `m.out:1: "+1" is not a literal`},
 	}

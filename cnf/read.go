@@ -142,6 +142,8 @@ func (p *parser) run() error {
 				// SATLIB trailer: "%" then "0". Stop here, or the 0
 				// would become an empty clause.
 				return p.finish()
+			case '{':
+				return p.errorf(p.line, "a JSON document (a board or a play?), not a DIMACS CNF formula")
 			}
 		}
 		if err := p.br.UnreadByte(); err != nil {

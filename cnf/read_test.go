@@ -181,6 +181,7 @@ func TestReadErrors(t *testing.T) {
 		{"literal beyond variables positive", "p cnf 3 1\n 4 0\n", "t.cnf:2: literal 4 out of range: header declares 3 variables"},
 		{"huge literal", "p cnf 3 1\n123456789012345678901234567890 0\n", `t.cnf:2: literal 123456789012345678901234... out of range: header declares 3 variables`},
 		{"not a number", "p cnf 3 1\n1 x 0\n", `t.cnf:2: "x" is not an integer literal`},
+		{"a board", "{\n  \"format\": \"shisen-board/1\",\n", `t.cnf:1: a JSON document (a board or a play?), not a DIMACS CNF formula`},
 		{"float", "p cnf 3 1\n1\n2.5 0\n", `t.cnf:3: "2.5" is not an integer literal`},
 		{"plus sign", "p cnf 3 1\n+1 0\n", `t.cnf:2: "+1" is not an integer literal`},
 		{"lone minus", "p cnf 3 1\n1 - 0\n", `t.cnf:2: "-" is not an integer literal`},
