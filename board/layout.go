@@ -116,8 +116,9 @@ func ReadLayoutFile(path string) (Layout, error) {
 // does: 'K' is the Kyodai grid, 'k' the KMahjongg .layout file, anything else the
 // Xmahjongg "Young" text (see [ParseXmahjongg], [ParseKyodai], [ParseKMahjongg]). A file
 // whose first non-blank byte is '<' is taken for a GNOME map file and read with
-// [ReadGnomeMaps] when it holds exactly one map. name is used in errors and as the
-// layout's name.
+// [ReadGnomeMaps] when it holds exactly one map; one whose first is '{', a JSON
+// document such as a board, is refused as no layout. name is used in errors and as
+// the layout's name.
 func ReadLayout(r io.Reader, name string) (Layout, error) {
 	data, err := readAll(r, name)
 	if err != nil {
@@ -129,6 +130,9 @@ func ReadLayout(r io.Reader, name string) (Layout, error) {
 		return ParseKyodai(data, name)
 	case len(data) > 0 && data[0] == 'k':
 		return ParseKMahjongg(data, name)
+	}
+	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' {
+		return Layout{}, fmt.Errorf("%s: a JSON document (a board?), not a layout (Xmahjongg, Kyodai, KMahjongg or a GNOME map)", name)
 	}
 	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '<' {
 		maps, err := ParseGnomeMaps(data, name)

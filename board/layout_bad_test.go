@@ -87,6 +87,7 @@ func TestReadLayoutErrors(t *testing.T) {
 		{"huge level", "0 0 5000\n", "t:1: level 5000 outside 0..1024", ""},
 		{"no tiles", "# only comments\n", "t: no tiles", ""},
 		{"empty", "", "t: no tiles", ""},
+		{"a board", "{\"format\": \"mahjong-board/1\", \"tiles\": []}", "t: a JSON document (a board?), not a layout (Xmahjongg, Kyodai, KMahjongg or a GNOME map)", ""},
 		{"kyodai short", "Kyodai 3.0\nx\n0101\n", "t: Kyodai grid has 4 cells, want 3400 (5 levels × 20 rows × 34 columns)", ""},
 		{"kyodai long", kyodai() + "0", "t:4:1: Kyodai grid longer than 3400 cells", ""},
 		{"kyodai bad char", "Kyodai 3.0\nx\n0102\n", "t:3:4: unexpected '2' in the Kyodai grid (want '0' or '1')", ""},
