@@ -125,6 +125,9 @@ func runGreedy(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return mergeFailed(c, err)
 	}
+	if len(order) == 0 {
+		return c.Failf(cli.ExitUsage, "%s: no decided Shisen-Sho deal (records of layout shisen-WxH[-gravity][-kN])", strings.Join(c.Flags.Args(), ", "))
+	}
 	pct := func(k, n int) string {
 		lo, hi := interval.Wilson(int64(k), int64(n), interval.Z95)
 		return fmt.Sprintf("%d of %d = %.2f%% [%.2f%%, %.2f%%]", k, n, 100*float64(k)/float64(max(n, 1)), 100*lo, 100*hi)

@@ -51,3 +51,18 @@ func TestShisenKinds(t *testing.T) {
 		t.Fatalf("greedy: exit %d %q %s", g.Code, g.Stdout, g.Stderr)
 	}
 }
+
+// TestGreedyNoShisen checks that "scan greedy" on records of no decided Shisen-Sho
+// deal says so and fails, instead of printing nothing.
+func TestGreedyNoShisen(t *testing.T) {
+	dir := t.TempDir()
+	for _, text := range []string{
+		`{"layout":"default","seed":0,"verdict":"solvable"}` + "\n",
+		`{"layout":"shisen-18x8","seed":0,"verdict":"unknown"}` + "\n",
+	} {
+		p := clitest.WriteFile(t, dir, "r.jsonl", text)
+		if g := clitest.Run(run, "greedy", p); g.Code != 2 || g.Stdout != "" || !strings.Contains(g.Stderr, "r.jsonl: no decided Shisen-Sho deal") {
+			t.Errorf("%s: exit %d %q %q", text, g.Code, g.Stdout, g.Stderr)
+		}
+	}
+}
