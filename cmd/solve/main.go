@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
@@ -56,7 +57,14 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.UsageError("use -check or -hint, not both")
 	}
 	solverSet := false
-	fl.Visit(func(f *flag.Flag) { solverSet = solverSet || f.Name == "solver" })
+	var mahjongOnly []string // flags set that a Shisen-Sho board does not take
+	fl.Visit(func(f *flag.Flag) {
+		solverSet = solverSet || f.Name == "solver"
+		switch f.Name {
+		case "hint", "explain", "explain-clauses", "dot", "j", "seed":
+			mahjongOnly = append(mahjongOnly, "-"+f.Name)
+		}
+	})
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}
@@ -65,8 +73,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	if shisen.IsBoard(data) {
-		if *hint != "" || *explainFlag {
-			return c.UsageError("-hint and -explain are for Mahjong boards; a Shisen-Sho board takes -check, -method, -json")
+		if len(mahjongOnly) > 0 {
+			return c.UsageError("%s: for Mahjong boards; a Shisen-Sho board takes -check, -method, -solver, -timeout, -json, -o and -q", strings.Join(mahjongOnly, ", "))
 		}
 		return solveShisen(ctx, c, data, shisenJob{
 			path: fl.Arg(0), check: *check, method: *method, solver: *external,

@@ -187,6 +187,13 @@ func TestShisen(t *testing.T) {
 	if err != nil || b.Replay(p.Moves, true) != nil {
 		t.Fatalf("the play does not replay: %v", err)
 	}
+	// Mahjong's options are refused by name, not ignored.
+	for _, args := range [][]string{{"-j", "2"}, {"-seed", "3"}, {"-explain"}, {"-explain", "-explain-clauses", "-dot", "x.dot"}, {"-hint", lost}} {
+		r := clitest.Run(run, append(args, won)...)
+		if r.Code != 2 || !strings.Contains(r.Stderr, args[0]) || !strings.Contains(r.Stderr, "for Mahjong boards") {
+			t.Errorf("%v: exit %d %q", args, r.Code, r.Stderr)
+		}
+	}
 }
 
 // TestShisenRoutes checks Shisen-Sho boards through both routes and back: the SAT
