@@ -48,9 +48,16 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
 	}
+	shisenOnly := c.Given("size", "gravity", "kinds")
 	switch *game {
 	case "mahjong":
+		if len(shisenOnly) > 0 {
+			return c.UsageError("%s: for -game shisen", strings.Join(shisenOnly, ", "))
+		}
 	case "shisen":
+		if g := c.Given("layout", "layout-file", "map", "format", "transpose", "solvable", "difficulty", "timeout"); len(g) > 0 {
+			return c.UsageError("%s: for Mahjong deals; -game shisen takes -size, -gravity, -kinds, -seed and -o", strings.Join(g, ", "))
+		}
 		w, h, err := shisen.ParseSize(*size)
 		if err != nil {
 			return c.UsageError("-size: %v", err)

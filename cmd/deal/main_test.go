@@ -113,6 +113,10 @@ func TestErrors(t *testing.T) {
 		{[]string{"-layout-file", bad, "-map", "x"}, "deal: " + bad + ": no <map> elements"},
 		{[]string{"extra"}, `deal: unexpected argument "extra"`},
 		{[]string{"-seed", "-1"}, `invalid value "-1" for flag -seed`},
+		{[]string{"-layout", "turtle", "-gravity"}, "deal: -gravity: for -game shisen"},
+		{[]string{"-size", "14x6", "-kinds", "42"}, "deal: -size, -kinds: for -game shisen"},
+		{[]string{"-game", "shisen", "-layout", "turtle", "-transpose"}, "deal: -layout, -transpose: for Mahjong deals"},
+		{[]string{"-game", "shisen", "-solvable"}, "deal: -solvable: for Mahjong deals"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			out, errs, code := deal(t, tc.args...)

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
@@ -98,12 +99,18 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	var cfg scan.Config
 	switch *game {
 	case "shisen":
+		if g := c.Given("layout", "layout-file", "exhaustive", "method", "solver", "difficulty", "transpose"); len(g) > 0 {
+			return c.UsageError("%s: for Mahjong deals; -game shisen scans deals of -size, -gravity, -kinds", strings.Join(g, ", "))
+		}
 		if cfg, err = shisenConfig(*size, *gravity, *kinds); err != nil {
 			return c.UsageError("%v", err)
 		}
 		cfg.Deals, cfg.Workers, cfg.Timeout, cfg.NoTime, cfg.RetryUnknown = r, *workers, *timeout, *noTime, *retry
 		return runConfig(ctx, c, cfg, *out)
 	case "mahjong":
+		if g := c.Given("size", "gravity", "kinds"); len(g) > 0 {
+			return c.UsageError("%s: for -game shisen", strings.Join(g, ", "))
+		}
 	default:
 		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
 	}

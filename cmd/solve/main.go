@@ -6,7 +6,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -56,15 +55,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *check != "" && *hint != "" {
 		return c.UsageError("use -check or -hint, not both")
 	}
-	solverSet := false
-	var mahjongOnly []string // flags set that a Shisen-Sho board does not take
-	fl.Visit(func(f *flag.Flag) {
-		solverSet = solverSet || f.Name == "solver"
-		switch f.Name {
-		case "hint", "explain", "explain-clauses", "dot", "j", "seed":
-			mahjongOnly = append(mahjongOnly, "-"+f.Name)
-		}
-	})
+	solverSet := len(c.Given("solver")) > 0
+	mahjongOnly := c.Given("hint", "explain", "explain-clauses", "dot", "j", "seed") // a Shisen-Sho board takes none
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}

@@ -446,3 +446,18 @@ func Version() string {
 	}
 	return v + " " + bi.GoVersion
 }
+
+// Given returns those of the flags names that the command line set, each as "-name",
+// in the order of names: a command refuses by name the flags of another mode (a
+// game's, say) rather than ignore them.
+func (c *Command) Given(names ...string) []string {
+	set := map[string]bool{}
+	c.Flags.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var out []string
+	for _, n := range names {
+		if set[n] {
+			out = append(out, "-"+n)
+		}
+	}
+	return out
+}

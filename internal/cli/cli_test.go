@@ -187,3 +187,18 @@ func TestOutputMissingFolder(t *testing.T) {
 		t.Fatalf("err %v", err)
 	}
 }
+
+// TestGiven checks that Given names the flags the command line set, default values
+// or not, in the order asked, and no other.
+func TestGiven(t *testing.T) {
+	cmd, _, _ := newTest("")
+	cmd.Flags.Bool("gravity", false, "")
+	cmd.Flags.String("size", "18x8", "")
+	cmd.Flags.Int("kinds", 0, "")
+	if _, ok := cmd.Parse([]string{"-size", "18x8", "-gravity=false"}, 0, 0); !ok {
+		t.Fatal("parse failed")
+	}
+	if got := strings.Join(cmd.Given("kinds", "size", "gravity"), " "); got != "-size -gravity" {
+		t.Errorf("Given: %q, want \"-size -gravity\"", got)
+	}
+}
