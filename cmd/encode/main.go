@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/cnf"
@@ -62,8 +63,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.Fail(cli.ExitUsage, err)
 	}
 	if shisen.IsBoard(data) {
-		if *explainFlag || *encoding != "" || *formula != "" {
-			return c.UsageError("-explain, -encoding and -cnf are for Mahjong boards; a Shisen-Sho board takes -decode, -stats, -o")
+		if g := c.Given("explain", "encoding", "method", "cnf", "dot", "timeout"); len(g) > 0 {
+			return c.UsageError("%s: for Mahjong boards; a Shisen-Sho board takes -decode, -stats, -o", strings.Join(g, ", "))
 		}
 		return encodeShisen(c, data, fl.Arg(0), *decode, *stats, *out)
 	}

@@ -225,7 +225,9 @@ func TestShisen(t *testing.T) {
 	if _, errOut, code := runCmd(t, grav); code != 2 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "without gravity") {
 		t.Errorf("gravity: exit %d %q", code, errOut)
 	}
-	if _, errOut, code := runCmd(t, "-explain", grav); code != 2 || !strings.Contains(errOut, "Mahjong boards") {
-		t.Errorf("-explain: exit %d %q", code, errOut)
+	for _, args := range [][]string{{"-explain"}, {"-timeout", "1s"}, {"-method", "rank"}} {
+		if _, errOut, code := runCmd(t, append(args, grav)...); code != 2 || !strings.Contains(errOut, args[0]+": for Mahjong boards") {
+			t.Errorf("%v: exit %d %q", args, code, errOut)
+		}
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"context"
 	_ "embed"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -52,12 +51,11 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 0, 1); !ok {
 		return code
 	}
-	set := map[string]bool{}
-	fl.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	set := func(name string) bool { return len(c.Given(name)) > 0 }
 	switch {
 	case *game != "mahjong" && *game != "shisen":
 		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
-	case *game == "shisen" && (*flat || set["format"] || set["columns"] || set["mutate"]):
+	case *game == "shisen" && (*flat || set("format") || set("columns") || set("mutate")):
 		return c.UsageError("-game shisen embeds the stacks of Theorem 3 in one layout: -flat, -format, -columns and -mutate do not apply")
 	}
 	path, stdin, stdinName := fl.Arg(0), c.Stdin, cli.StdinName
@@ -72,11 +70,11 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		path, stdin, stdinName = "-", bytes.NewReader(data), "example:"+*example
 	case fl.NArg() != 1:
 		return c.UsageError("missing operand FILE.cnf")
-	case set["certify"] && *certify == "":
+	case set("certify") && *certify == "":
 		return c.UsageError("-certify needs a model: a file, - or a literal list")
-	case set["model"] && *model == "":
+	case set("model") && *model == "":
 		return c.UsageError("-model needs a play file or -")
-	case set["certify"] && set["model"]:
+	case set("certify") && set("model"):
 		return c.UsageError("use -certify or -model, not both")
 	case *format != "json" && *format != "stacks":
 		return c.UsageError("-format %q: want json or stacks", cli.Excerpt(*format))
