@@ -100,8 +100,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if b, code = solvableDeal(ctx, c, l, *seed, *games, *timeout); b == nil {
 			return code
 		}
-	} else if *games > 0 {
-		return c.UsageError("-difficulty goes with -solvable")
+	} else if g := c.Given("difficulty", "timeout"); len(g) > 0 {
+		return c.UsageError("%s", cli.GoWith(g, "-solvable"))
 	} else if b, err = board.Deal(l, *seed); err != nil {
 		return c.Fail(cli.ExitUsage, err)
 	}

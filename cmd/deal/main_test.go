@@ -117,6 +117,8 @@ func TestErrors(t *testing.T) {
 		{[]string{"-size", "14x6", "-kinds", "42"}, "deal: -size, -kinds: for -game shisen"},
 		{[]string{"-game", "shisen", "-layout", "turtle", "-transpose"}, "deal: -layout, -transpose: for Mahjong deals"},
 		{[]string{"-game", "shisen", "-solvable"}, "deal: -solvable: for Mahjong deals"},
+		{[]string{"-timeout", "5s"}, "deal: -timeout goes with -solvable"},
+		{[]string{"-difficulty", "5", "-timeout", "5s"}, "deal: -difficulty and -timeout go with -solvable"},
 	} {
 		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
 			out, errs, code := deal(t, tc.args...)

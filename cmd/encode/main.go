@@ -51,6 +51,9 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *formula != "" && !*stats {
 		return c.UsageError("-cnf goes with -stats")
 	}
+	if g := c.Given("dot", "timeout"); len(g) > 0 && !*explainFlag {
+		return c.UsageError("%s", cli.GoWith(g, "-explain"))
+	}
 	var m encode.Method
 	if *encoding != "" {
 		var err error

@@ -225,9 +225,17 @@ func TestShisen(t *testing.T) {
 	if _, errOut, code := runCmd(t, grav); code != 2 || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "without gravity") {
 		t.Errorf("gravity: exit %d %q", code, errOut)
 	}
-	for _, args := range [][]string{{"-explain"}, {"-timeout", "1s"}, {"-method", "rank"}} {
-		if _, errOut, code := runCmd(t, append(args, grav)...); code != 2 || !strings.Contains(errOut, args[0]+": for Mahjong boards") {
-			t.Errorf("%v: exit %d %q", args, code, errOut)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-explain"}, "-explain: for Mahjong boards"},
+		{[]string{"-explain", "-timeout", "1s"}, "-explain, -timeout: for Mahjong boards"},
+		{[]string{"-method", "rank"}, "-method: for Mahjong boards"},
+		{[]string{"-timeout", "1s"}, "-timeout goes with -explain"},
+	} {
+		if _, errOut, code := runCmd(t, append(c.args, grav)...); code != 2 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d %q, want %q", c.args, code, errOut, c.want)
 		}
 	}
 }

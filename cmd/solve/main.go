@@ -60,6 +60,12 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}
+	if *clauses && !*explainFlag {
+		return c.UsageError("-explain-clauses goes with -explain")
+	}
+	if *dotFile != "" && !*clauses {
+		return c.UsageError("-dot goes with -explain-clauses")
+	}
 	data, err := cli.Read(c, fl.Arg(0), cli.ReadBytes)
 	if err != nil {
 		return c.Fail(cli.ExitUsage, err)

@@ -50,6 +50,8 @@ func TestRun(t *testing.T) {
 		{"no board", nil, 2, ""},
 		{"missing file", []string{filepath.Join(dir, "none")}, 2, ""},
 		{"check invalid", []string{"-check", bad, solvable}, 1, "invalid: move 1"},
+		{"clauses without explain", []string{"-explain-clauses", unsolvable}, 2, ""},
+		{"dot without clauses", []string{"-explain", "-dot", filepath.Join(dir, "x.dot"), unsolvable}, 2, ""},
 	}
 	if _, err := exec.LookPath("minisat"); err == nil {
 		cases = append(cases, struct {

@@ -50,6 +50,8 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	switch {
 	case *layoutName != "" && fl.NArg() > 0:
 		return c.UsageError("use -layout or a BOARD, not both")
+	case fl.NArg() > 0 && len(c.Given("seed")) > 0:
+		return c.UsageError("-seed goes with -layout (or no BOARD): a BOARD is dealt already")
 	case *layoutName != "":
 		var l board.Layout
 		if l, err = layouts.Find(*layoutName); err == nil {

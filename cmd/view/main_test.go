@@ -53,3 +53,15 @@ func TestShisenPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestSeedWithBoard checks that -seed, which deals -layout, is refused beside a BOARD
+// rather than ignored.
+func TestSeedWithBoard(t *testing.T) {
+	p := clitest.WriteFile(t, t.TempDir(), "s.txt", "a a\n")
+	if r := clitest.Run(run, "-svg", "-seed", "5", p); r.Code != 2 || !strings.Contains(r.Stderr, "-seed goes with -layout") {
+		t.Errorf("exit %d %q", r.Code, r.Stderr)
+	}
+	if r := clitest.Run(run, "-svg", p); r.Code != 0 {
+		t.Errorf("without -seed: exit %d %q", r.Code, r.Stderr)
+	}
+}

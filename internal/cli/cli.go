@@ -461,3 +461,12 @@ func (c *Command) Given(names ...string) []string {
 	}
 	return out
 }
+
+// GoWith returns the usage error's text for flags (as Given names them) that only
+// have a meaning with other: "-a goes with other", "-a and -b go with other".
+func GoWith(flags []string, other string) string {
+	if len(flags) == 1 {
+		return flags[0] + " goes with " + other
+	}
+	return strings.Join(flags, " and ") + " go with " + other
+}
