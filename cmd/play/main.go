@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
@@ -54,6 +56,12 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	for _, m := range []bool{*exact, *trace, *odds, *layoutName != ""} {
 		if m {
 			modes++
+		}
+	}
+	mode := map[bool]string{*exact: "-exact", *trace: "-trace", *odds: "-odds", *layoutName != "": "-layout"}[true]
+	if modes == 1 {
+		if g := c.Given(foreignFlags(mode)...); len(g) > 0 {
+			return c.UsageError("%s: not for %s (see the usage)", strings.Join(g, ", "), mode)
 		}
 	}
 	switch {
@@ -136,6 +144,31 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return cli.ExitUnknown
 	}
 	return code
+}
+
+// modeFlags are the flags each mode of play takes, besides -o, -q and the mode's own.
+var modeFlags = map[string][]string{
+	"-exact":  {"json"},
+	"-trace":  {"policy", "seed", "samples", "refine", "rollouts"},
+	"-layout": {"policy", "deals", "j", "samples", "refine", "rollouts"},
+	"-odds":   {"play", "games", "samples", "seed"},
+}
+
+// foreignFlags returns the flags of the other modes that mode does not take.
+func foreignFlags(mode string) []string {
+	var out []string
+	for m, names := range modeFlags {
+		if m == mode {
+			continue
+		}
+		for _, n := range names {
+			if !slices.Contains(modeFlags[mode], n) && !slices.Contains(out, n) {
+				out = append(out, n)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // write writes the answer to -o path (or standard output), whole or not at all.

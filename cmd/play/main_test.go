@@ -132,6 +132,20 @@ func TestUsage(t *testing.T) {
 			t.Errorf("%v: exit %d", args, r.Code)
 		}
 	}
+	// A flag of another mode is refused by name, not ignored.
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-odds", "-deals", "3", "x"}, "-deals: not for -odds"},
+		{[]string{"-exact", "-samples", "3", "-seed", "2", "x"}, "-samples, -seed: not for -exact"},
+		{[]string{"-trace", "-policy", "greedy", "-games", "5", "x"}, "-games: not for -trace"},
+		{[]string{"-layout", "turtle", "-policy", "random", "-deals", "2", "-play", "p"}, "-play: not for -layout"},
+	} {
+		if r := clitest.Run(run, c.args...); r.Code != cli.ExitUsage || !strings.Contains(r.Stderr, c.want) {
+			t.Errorf("%v: exit %d %q, want %q", c.args, r.Code, r.Stderr, c.want)
+		}
+	}
 }
 
 func mustTurtle(t *testing.T) board.Layout {
