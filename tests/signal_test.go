@@ -40,6 +40,11 @@ func TestStopOnSignal(t *testing.T) {
 	if r := runIn(t, dir, "", "reduce", "-o", board, formula); r.code != 0 {
 		t.Fatalf("reduce: %d %s", r.code, r.stderr)
 	}
+	shisenBoard := filepath.Join(dir, "shisen.json") // lost, and not decided in seconds
+	if r := runIn(t, dir, "", "deal", "-game", "shisen", "-size", "24x12", "-gravity", "-seed", "3", "-o", shisenBoard); r.code != 0 {
+		t.Fatalf("deal: %d %s", r.code, r.stderr)
+	}
+	shisenScan := filepath.Join(dir, "shisen.jsonl")
 	scanOut := filepath.Join(dir, "scan.jsonl")
 	emptyPlay := clitest.WriteFile(t, dir, "empty.json", `{"format":"mahjong-play/1","solvable":false,"moves":[],"partial":[]}`)
 	cases := []struct {
@@ -56,6 +61,8 @@ func TestStopOnSignal(t *testing.T) {
 		{"puzzle", []string{"puzzle", "fourteen", "-scan", "0:100000000"}, syscall.SIGINT, "partial: deals"},
 		{"encode-explain", []string{"encode", "-explain", board}, syscall.SIGINT, ""},
 		{"analyze", []string{"analyze", board, emptyPlay}, syscall.SIGINT, "unknown\n0 moves; the board at the start: unknown\n"},
+		{"solve-shisen", []string{"solve", shisenBoard}, syscall.SIGINT, "unknown\n"},
+		{"scan-shisen", []string{"scan", "-game", "shisen", "-size", "16x9", "-gravity", "-deals", "0:100000", "-j", "2", "-q", "-o", shisenScan}, syscall.SIGTERM, "layout shisen-16x9-gravity"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -97,9 +104,11 @@ func TestStopOnSignal(t *testing.T) {
 			}
 		})
 	}
-	// The scan's file is complete: every line a record, and a rerun resumes it.
-	data := clitest.ReadFile(t, scanOut)
-	if len(data) == 0 || !strings.HasSuffix(data, "\n") {
-		t.Fatalf("scan file after SIGINT: %d bytes, ends %q", len(data), data[max(0, len(data)-20):])
+	// The scans' files end with a whole record, as a rerun resumes them.
+	for _, f := range []string{scanOut, shisenScan} {
+		data := clitest.ReadFile(t, f)
+		if len(data) == 0 || !strings.HasSuffix(data, "\n") {
+			t.Fatalf("%s after the signal: %d bytes, ends %q", f, len(data), data[max(0, len(data)-20):])
+		}
 	}
 }
