@@ -131,10 +131,11 @@ func ReadLayout(r io.Reader, name string) (Layout, error) {
 	case len(data) > 0 && data[0] == 'k':
 		return ParseKMahjongg(data, name)
 	}
-	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '{' {
+	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
+	if len(t) > 0 && t[0] == '{' {
 		return Layout{}, fmt.Errorf("%s: a JSON document (a board?), not a layout (Xmahjongg, Kyodai, KMahjongg or a GNOME map)", name)
 	}
-	if t := bytes.TrimLeft(data, " \t\r\n\ufeff"); len(t) > 0 && t[0] == '<' {
+	if len(t) > 0 && t[0] == '<' {
 		maps, err := ParseGnomeMaps(data, name)
 		if err != nil {
 			return Layout{}, err

@@ -58,7 +58,17 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			modes++
 		}
 	}
-	mode := map[bool]string{*exact: "-exact", *trace: "-trace", *odds: "-odds", *layoutName != "": "-layout"}[true]
+	var mode string
+	switch {
+	case *exact:
+		mode = "-exact"
+	case *trace:
+		mode = "-trace"
+	case *odds:
+		mode = "-odds"
+	case *layoutName != "":
+		mode = "-layout"
+	}
 	if modes == 1 {
 		if g := c.Given(foreignFlags(mode)...); len(g) > 0 {
 			return c.UsageError("%s: not for %s (see the usage)", strings.Join(g, ", "), mode)
