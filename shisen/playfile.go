@@ -35,8 +35,7 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 		if IsBoard(t) {
 			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
 		}
-		// The check reads the document as written, so that its lines and columns count
-		// from the start of the file, blank lines and all.
+		// Mahjong's documents are named as such, not reported by the fields they lack.
 		var head struct{ Format string }
 		if json.Unmarshal(t, &head) == nil {
 			switch head.Format {
@@ -46,6 +45,8 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 				return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, board.BoardFormat, name)
 			}
 		}
+		// The check reads the document as written, so that its lines and columns count
+		// from the start of the file, blank lines and all.
 		if err := board.CheckJSON(data, name, Play{}); err != nil {
 			return nil, err
 		}
