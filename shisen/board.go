@@ -167,11 +167,20 @@ func (b *Board) WriteJSON(w io.Writer) error {
 // IsBoard reports whether data is a shisen-board/1 document (by its format key), so
 // that a command that reads boards of both games can tell them apart.
 func IsBoard(data []byte) bool {
+	return formatOf(data) == BoardFormat
+}
+
+// formatOf returns the format key of data when it is a JSON document that has one,
+// else "".
+func formatOf(data []byte) string {
 	var probe struct {
 		Format string `json:"format"`
 	}
 	t := bytes.TrimLeft(data, " \t\r\n\ufeff")
-	return len(t) > 0 && t[0] == '{' && json.Unmarshal(data, &probe) == nil && probe.Format == BoardFormat
+	if len(t) == 0 || t[0] != '{' || json.Unmarshal(data, &probe) != nil {
+		return ""
+	}
+	return probe.Format
 }
 
 // Parse reads a shisen-board/1 document; name is used in errors.

@@ -32,18 +32,14 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	data = board.TrimBOM(data)
 	t := bytes.TrimLeft(data, " \t\r\n")
 	if len(t) > 0 && t[0] == '{' {
-		if IsBoard(t) {
+		// Other documents are named as such, not reported by the fields they lack.
+		switch formatOf(t) {
+		case BoardFormat:
 			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
-		}
-		// Mahjong's documents are named as such, not reported by the fields they lack.
-		var head struct{ Format string }
-		if json.Unmarshal(t, &head) == nil {
-			switch head.Format {
-			case board.PlayFormat:
-				return nil, fmt.Errorf("%s: is a Mahjong play (%s), not a Shisen-Sho one (%s)", name, board.PlayFormat, PlayFormat)
-			case board.BoardFormat:
-				return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, board.BoardFormat, name)
-			}
+		case board.PlayFormat:
+			return nil, fmt.Errorf("%s: is a Mahjong play (%s), not a Shisen-Sho one (%s)", name, board.PlayFormat, PlayFormat)
+		case board.BoardFormat:
+			return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, board.BoardFormat, name)
 		}
 		// The check reads the document as written, so that its lines and columns count
 		// from the start of the file, blank lines and all.
