@@ -320,14 +320,23 @@ func (p *Play) WriteJSON(w io.Writer) error {
 	return err
 }
 
+// Apply plays the moves on b, each checked, and stops at the first that is not legal;
+// the error names it.
+func (b *Board) Apply(moves []Move) error {
+	for k, m := range moves {
+		if err := b.Play(m); err != nil {
+			return fmt.Errorf("move %d: %w", k+1, err)
+		}
+	}
+	return nil
+}
+
 // Replay plays the moves on a copy of b, each checked; when win is set the board must
 // end empty. The error names the move.
 func (b *Board) Replay(moves []Move, win bool) error {
 	c := b.Clone()
-	for k, m := range moves {
-		if err := c.Play(m); err != nil {
-			return fmt.Errorf("move %d: %w", k+1, err)
-		}
+	if err := c.Apply(moves); err != nil {
+		return err
 	}
 	if win && c.Tiles() > 0 {
 		return fmt.Errorf("after all %d moves %d tiles remain", len(moves), c.Tiles())

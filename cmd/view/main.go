@@ -157,10 +157,8 @@ func viewShisen(ctx context.Context, c *cli.Command, data []byte, path, playFile
 		if err != nil {
 			return c.Fail(cli.ExitUsage, err)
 		}
-		for k, m := range p.Moves {
-			if err := b.Play(m); err != nil {
-				return c.Failf(cli.ExitUsage, "%s: move %d: %v", cli.InputName(playFile), k+1, err)
-			}
+		if err := b.Apply(p.Moves); err != nil {
+			return c.Failf(cli.ExitUsage, "%s: %v", cli.InputName(playFile), err)
 		}
 	}
 	if site != "" {
