@@ -14,8 +14,8 @@ import (
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/gameflag"
 	"github.com/mjsat/mjsat/layouts"
-	"github.com/mjsat/mjsat/shisen"
 )
 
 //go:embed doc.go
@@ -41,28 +41,17 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	solvable := fl.Bool("solvable", false, "draw uniform deals (from -seed) until one can be won; print it with its winning play in meta")
 	games := fl.Int("difficulty", 0, "with -solvable: measure the deal's difficulty with `N` random games (see package difficulty)")
 	timeout := c.Timeout(0, "with -solvable: limit per solve")
-	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho)")
-	size := fl.String("size", "18x8", "with -game shisen: the board's `WxH` cells")
-	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
-	kinds := fl.Int("kinds", 0, "with -game shisen: at most `N` tile kinds, laid four at a time as KShisen does (42: its set; 0: groups of four)")
+	game := gameflag.Declare(c, "the board's")
 	if code, ok := c.Parse(args, 0, 0); !ok {
 		return code
 	}
-	shisenOnly := c.Given("size", "gravity", "kinds")
-	switch *game {
-	case "mahjong":
-		if len(shisenOnly) > 0 {
-			return c.UsageError("%s: for -game shisen", strings.Join(shisenOnly, ", "))
-		}
-	case "shisen":
-		if g := c.Given("layout", "layout-file", "map", "format", "transpose", "solvable", "difficulty", "timeout"); len(g) > 0 {
-			return c.UsageError("%s: for Mahjong deals; -game shisen takes -size, -gravity, -kinds, -seed and -o", strings.Join(g, ", "))
-		}
-		w, h, err := shisen.ParseSize(*size)
-		if err != nil {
-			return c.UsageError("-size: %v", err)
-		}
-		b, err := shisen.DealKinds(w, h, *gravity, *seed, *kinds)
+	sh, err := game.Check(c, "takes -size, -gravity, -kinds, -seed and -o",
+		"layout", "layout-file", "map", "format", "transpose", "solvable", "difficulty", "timeout")
+	if err != nil {
+		return c.UsageError("%v", err)
+	}
+	if sh != nil {
+		b, err := sh.Deal(*seed)
 		if err != nil {
 			return c.UsageError("%v", err)
 		}
@@ -70,8 +59,6 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 			return c.Fail(cli.ExitUsage, err)
 		}
 		return cli.ExitOK
-	default:
-		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
 	}
 	switch {
 	case *layoutName == "list":

@@ -8,12 +8,12 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/difficulty"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/gameflag"
 	"github.com/mjsat/mjsat/layouts"
 	"github.com/mjsat/mjsat/scan"
 )
@@ -74,10 +74,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	c.AliasFunc("method", "use -exhaustive for the reference search", oldMethod)
 	c.AliasFunc("solver", "use -exhaustive for the reference search", oldMethod)
 	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -results file holds as unknown")
-	game := fl.String("game", "mahjong", "the game: mahjong, or shisen (Shisen-Sho deals of -size, -gravity)")
-	size := fl.String("size", "18x8", "with -game shisen: the boards' `WxH` cells")
-	gravity := fl.Bool("gravity", false, "with -game shisen: tiles above a removed tile fall (KShisen's rule)")
-	kinds := fl.Int("kinds", 0, "with -game shisen: at most `N` tile kinds, laid four at a time as KShisen does (42: its set; 0: groups of four)")
+	game := gameflag.Declare(c, "the boards'")
 	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
 	if code, ok := c.Parse(args, 0, 0); !ok {
@@ -96,23 +93,15 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if err != nil {
 		return c.UsageError("%v", err)
 	}
-	var cfg scan.Config
-	switch *game {
-	case "shisen":
-		if g := c.Given("layout", "layout-file", "exhaustive", "method", "solver", "difficulty", "transpose"); len(g) > 0 {
-			return c.UsageError("%s: for Mahjong deals; -game shisen scans deals of -size, -gravity, -kinds", strings.Join(g, ", "))
-		}
-		if cfg, err = shisenConfig(*size, *gravity, *kinds); err != nil {
-			return c.UsageError("%v", err)
-		}
+	sh, err := game.Check(c, "scans deals of -size, -gravity, -kinds",
+		"layout", "layout-file", "exhaustive", "method", "solver", "difficulty", "transpose")
+	if err != nil {
+		return c.UsageError("%v", err)
+	}
+	if sh != nil {
+		cfg := shisenConfig(*sh)
 		cfg.Deals, cfg.Workers, cfg.Timeout, cfg.NoTime, cfg.RetryUnknown = r, *workers, *timeout, *noTime, *retry
 		return runConfig(ctx, c, cfg, *out)
-	case "mahjong":
-		if g := c.Given("size", "gravity", "kinds"); len(g) > 0 {
-			return c.UsageError("%s: for -game shisen", strings.Join(g, ", "))
-		}
-	default:
-		return c.UsageError("-game %q: want mahjong or shisen", cli.Excerpt(*game))
 	}
 	if (*layoutName == "") == (*layoutFile == "") {
 		return c.UsageError("give exactly one of -layout NAME and -layout-file PATH")
@@ -133,7 +122,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	if *exhaustive {
 		solve = exhaustiveSearch
 	}
-	cfg = scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
+	cfg := scan.Config{Layout: l, Deals: r, Workers: *workers, Timeout: *timeout, Solve: solve, NoTime: *noTime, RetryUnknown: *retry}
 	if *games < 0 || *games > maxGames {
 		return c.UsageError("-difficulty %d: want 0 to %d games", *games, maxGames)
 	}

@@ -7,26 +7,18 @@ import (
 
 	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/internal/cli"
+	"github.com/mjsat/mjsat/internal/gameflag"
 	"github.com/mjsat/mjsat/interval"
 	"github.com/mjsat/mjsat/scan"
 	"github.com/mjsat/mjsat/shisen"
 )
 
-// shisenConfig is the scan of Shisen-Sho deals of size "WxH": each deal solved by the
-// shisen solver and its winning play replayed; the records name the game, the size,
-// the rule and the tile kinds when limited ("shisen-18x8", "shisen-18x8-gravity",
-// "shisen-24x12-k42").
-func shisenConfig(size string, gravity bool, kinds int) (scan.Config, error) {
-	w, h, err := shisen.ParseSize(size)
-	if err != nil {
-		return scan.Config{}, fmt.Errorf("-size: %w", err)
-	}
-	if _, err := shisen.DealKinds(w, h, gravity, 0, kinds); err != nil {
-		return scan.Config{}, err
-	}
-	name := shisenName(w, h, gravity, kinds)
+// shisenConfig is the scan of the Shisen-Sho deals sh: each deal solved by the shisen
+// solver and its winning play replayed; the records carry the deals' name
+// (gameflag.Shisen.Name).
+func shisenConfig(sh gameflag.Shisen) scan.Config {
 	decide := func(ctx context.Context, seed uint64) (scan.Outcome, error) {
-		b, err := shisen.DealKinds(w, h, gravity, seed, kinds)
+		b, err := sh.Deal(seed)
 		if err != nil {
 			return scan.Outcome{}, err
 		}
@@ -41,45 +33,7 @@ func shisenConfig(size string, gravity bool, kinds int) (scan.Config, error) {
 		}
 		return scan.Outcome{Verdict: res.Status, Nodes: res.Nodes}, nil
 	}
-	return scan.Config{Name: name, Decide: decide}, nil
-}
-
-// shisenName names the records of a Shisen-Sho scan: shisen-WxH[-gravity][-kN].
-func shisenName(w, h int, gravity bool, kinds int) string {
-	name := fmt.Sprintf("shisen-%dx%d", w, h)
-	if gravity {
-		name += "-gravity"
-	}
-	if kinds > 0 {
-		name += fmt.Sprintf("-k%d", kinds)
-	}
-	return name
-}
-
-// parseShisenName reads what shisenName wrote; ok is false for another name.
-func parseShisenName(name string) (w, h int, gravity bool, kinds int, ok bool) {
-	rest, found := strings.CutPrefix(name, "shisen-")
-	if !found {
-		return 0, 0, false, 0, false
-	}
-	parts := strings.Split(rest, "-")
-	w, h, err := shisen.ParseSize(parts[0])
-	if err != nil {
-		return 0, 0, false, 0, false
-	}
-	for _, p := range parts[1:] {
-		switch {
-		case p == "gravity" && !gravity && kinds == 0:
-			gravity = true
-		case strings.HasPrefix(p, "k") && kinds == 0:
-			if _, err := fmt.Sscanf(p, "k%d", &kinds); err != nil || kinds <= 0 {
-				return 0, 0, false, 0, false
-			}
-		default:
-			return 0, 0, false, 0, false
-		}
-	}
-	return w, h, gravity, kinds, shisenName(w, h, gravity, kinds) == name
+	return scan.Config{Name: sh.Name(), Decide: decide}
 }
 
 // runGreedy is "scan greedy FILE...": for the Shisen-Sho records of the files, how
@@ -95,11 +49,11 @@ func runGreedy(ctx context.Context, env cli.Env, args []string) int {
 	byLayout := map[string]*tally{}
 	var order []string
 	err := scan.MergeEach(ctx, c.Flags.Args(), func(r scan.Record) error {
-		w, h, gravity, kinds, ok := parseShisenName(r.Layout)
+		sh, ok := gameflag.ParseName(r.Layout)
 		if !ok || r.Verdict == board.Unknown {
 			return nil
 		}
-		b, err := shisen.DealKinds(w, h, gravity, r.Seed, kinds)
+		b, err := sh.Deal(r.Seed)
 		if err != nil {
 			return err
 		}

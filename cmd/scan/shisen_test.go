@@ -7,34 +7,6 @@ import (
 	"github.com/mjsat/mjsat/internal/clitest"
 )
 
-// TestShisenNames reads back every record name a Shisen-Sho scan writes, and no other.
-func TestShisenNames(t *testing.T) {
-	for _, c := range []struct {
-		w, h    int
-		gravity bool
-		kinds   int
-		name    string
-	}{
-		{18, 8, false, 0, "shisen-18x8"},
-		{18, 8, true, 0, "shisen-18x8-gravity"},
-		{24, 12, false, 42, "shisen-24x12-k42"},
-		{30, 16, true, 42, "shisen-30x16-gravity-k42"},
-	} {
-		if got := shisenName(c.w, c.h, c.gravity, c.kinds); got != c.name {
-			t.Errorf("name %q, want %q", got, c.name)
-		}
-		w, h, g, k, ok := parseShisenName(c.name)
-		if !ok || w != c.w || h != c.h || g != c.gravity || k != c.kinds {
-			t.Errorf("%s: read %d %d %v %d %v", c.name, w, h, g, k, ok)
-		}
-	}
-	for _, bad := range []string{"turtle", "shisen-", "shisen-18x8-k0", "shisen-18x8-k42-gravity", "shisen-18x8-gravity-gravity", "shisen-18x08", "shisen-18x8-x"} {
-		if _, _, _, _, ok := parseShisenName(bad); ok {
-			t.Errorf("%q read as a Shisen-Sho scan's name", bad)
-		}
-	}
-}
-
 // TestShisenKinds scans deals with KShisen's tile kinds: the records carry the
 // kinds in their name, and "scan greedy" reads them back.
 func TestShisenKinds(t *testing.T) {
