@@ -134,13 +134,13 @@ func runPeg(ctx context.Context, p *puzzle, args []string) (int, error) {
 			c, err = peg.CountSAT(ctx, b, start, *finish)
 		} else {
 			var progress func(int, int)
+			var line *cli.Line
 			if p.Progress() {
-				progress = func(l, n int) { fmt.Fprintf(p.Stderr, "\rlayer %d: %d positions   ", l, n) }
+				line = &cli.Line{W: p.Stderr}
+				progress = func(l, n int) { line.Show(fmt.Sprintf("layer %d: %d positions", l, n), false) }
 			}
 			c, err = peg.Count(ctx, b, start, *finish, progress)
-			if progress != nil {
-				fmt.Fprintln(p.Stderr)
-			}
+			line.Finish()
 		}
 		if err != nil {
 			return 0, err
@@ -228,17 +228,17 @@ func runFourteen(ctx context.Context, p *puzzle, args []string) (int, error) {
 			return 0, fmt.Errorf("-scan %q: want A:B with A < B", cli.Excerpt(*scan))
 		}
 		var progress func(int, int)
+		var line *cli.Line
 		if p.Progress() {
+			line = &cli.Line{W: p.Stderr}
 			progress = func(d, w int) {
 				if d%1000 == 0 {
-					fmt.Fprintf(p.Stderr, "\r%d deals, %d won   ", d, w)
+					line.Show(fmt.Sprintf("%d deals, %d won", d, w), false)
 				}
 			}
 		}
 		r, err := fourteen.Scan(ctx, from, to, progress)
-		if progress != nil {
-			fmt.Fprintln(p.Stderr)
-		}
+		line.Finish()
 		if err != nil && !errors.Is(err, fourteen.ErrUnknown) {
 			return 0, err
 		}

@@ -108,19 +108,14 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	switch *method {
 	case "native":
 		opt := solver.Options{Timeout: *timeout, Workers: *workers, Seed: *seed}
-		if c.Progress() {
-			last := time.Now()
+		line := progressLine(c)
+		if line != nil {
 			opt.Progress = func(s solver.Stats) {
-				if time.Since(last) > 500*time.Millisecond {
-					last = time.Now()
-					fmt.Fprintf(c.Stderr, "\rsolve: %d nodes, %d probes, %d nogoods", s.Nodes, s.Probes, s.Nogoods)
-				}
+				line.Show(fmt.Sprintf("solve: %d nodes, %d probes, %d nogoods", s.Nodes, s.Probes, s.Nogoods), false)
 			}
 		}
 		res, err = solver.Solve(ctx, b, opt)
-		if c.Progress() {
-			fmt.Fprint(c.Stderr, "\r\033[K")
-		}
+		line.Clear()
 		if errors.Is(err, solver.ErrBadPlay) {
 			return c.Fail(cli.ExitFailed, fmt.Errorf("%s: %w", fl.Arg(0), err))
 		}
@@ -132,14 +127,11 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		if err != nil {
 			return c.Fail(cli.ExitUsage, fmt.Errorf("-solver %s: %w", *external, err))
 		}
-		if c.Progress() {
-			fmt.Fprintf(c.Stderr, "solve: encoding and solving %d tiles...", b.N())
-		}
+		line := progressLine(c)
+		line.Show(fmt.Sprintf("solve: encoding and solving %d tiles...", b.N()), true)
 		start := time.Now()
 		st, p, stats, err := satRoute(ctx, b, s)
-		if c.Progress() {
-			fmt.Fprint(c.Stderr, "\r\033[K")
-		}
+		line.Clear()
 		if err != nil {
 			return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", fl.Arg(0), err))
 		}

@@ -267,9 +267,15 @@ func TestShisenProgress(t *testing.T) {
 		if code != cli.ExitUnknown || out.String() != "unknown\n" {
 			t.Fatalf("%v: exit %d %q %s", args, code, out.String(), errb.String())
 		}
-		shown := strings.Contains(errb.String(), "\rsolve: ") && strings.HasSuffix(errb.String(), " nodes\r\x1b[K")
+		shown := strings.Contains(errb.String(), "\rsolve: ") && strings.HasSuffix(errb.String(), " nodes\x1b[K\r\x1b[K")
 		if shown != tc.shown || !tc.shown && errb.Len() > 0 {
 			t.Errorf("terminal %v, %v: stderr %q", tc.terminal, args, errb.String())
 		}
+	}	// A quick solve draws no line at all, even on a terminal.
+	quick := clitest.WriteFile(t, t.TempDir(), "q.json", `{"format": "shisen-board/1", "gravity": false, "cells": [["a", "", "a"]]}`)
+	var out, errb bytes.Buffer
+	code := run(context.Background(), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Terminal: true}, []string{quick})
+	if code != cli.ExitOK || errb.Len() > 0 {
+		t.Errorf("a quick solve on a terminal: exit %d, stderr %q", code, errb.String())
 	}
 }

@@ -44,19 +44,12 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 		res, err = solveShisenSAT(ctx, b, job.solver)
 	} else {
 		var opt shisen.Options
-		if c.Progress() {
-			last := time.Now()
-			opt.Progress = func(nodes int64) {
-				if time.Since(last) > 500*time.Millisecond {
-					last = time.Now()
-					fmt.Fprintf(c.Stderr, "\rsolve: %d nodes", nodes)
-				}
-			}
+		line := progressLine(c)
+		if line != nil {
+			opt.Progress = func(nodes int64) { line.Show(fmt.Sprintf("solve: %d nodes", nodes), false) }
 		}
 		res, err = shisen.SolveWith(ctx, b, opt)
-		if c.Progress() {
-			fmt.Fprint(c.Stderr, "\r\033[K")
-		}
+		line.Clear()
 	}
 	switch {
 	case errors.Is(err, shisen.ErrBadPlay):
@@ -109,4 +102,14 @@ func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
 	}
 	fmt.Fprintln(c.Stdout, "valid")
 	return cli.ExitOK
+}
+
+// progressLine returns the line on which a search shows its progress: nil (nothing
+// shown) off a terminal or with -q, and otherwise drawn only once the search has
+// run for half a second, so that a quick solve shows none.
+func progressLine(c *cli.Command) *cli.Line {
+	if !c.Progress() {
+		return nil
+	}
+	return &cli.Line{W: c.Stderr, Interval: 500 * time.Millisecond, Wait: true}
 }

@@ -142,6 +142,20 @@ func TestBarAndLine(t *testing.T) {
 	if b.String() != "\ra\x1b[K\rc\x1b[K\n" {
 		t.Errorf("line output %q", b.String())
 	}
+	b.Reset()
+	l = &Line{W: &b, Interval: 20 * time.Millisecond, Wait: true}
+	l.Show("a", false) // the first call only starts the clock
+	l.Show("b", false)
+	l.Clear() // nothing drawn: nothing to erase
+	if b.Len() != 0 {
+		t.Errorf("a waiting line drew %q before its interval", b.String())
+	}
+	time.Sleep(30 * time.Millisecond)
+	l.Show("c", false)
+	l.Clear()
+	if b.String() != "\rc\x1b[K\r\x1b[K" {
+		t.Errorf("waiting line output %q", b.String())
+	}
 }
 
 // TestOutputDevice: -o naming something other than a regular file (here a named pipe,

@@ -9,21 +9,31 @@ import (
 
 // Line is a progress line on a terminal, redrawn in place with '\r' at most once per
 // Interval (except when forced). Commands show one only when [Command.Progress] says
-// so.
+// so; a nil Line shows nothing, so that a command can leave it nil otherwise.
 type Line struct {
 	W        io.Writer
 	Interval time.Duration // least time between redraws; 0 means 200ms
-	last     time.Time
-	drawn    bool
+	// Wait holds the first redraw back until an Interval after the first call, so
+	// that a job done sooner (a quick solve) shows no line at all.
+	Wait  bool
+	last  time.Time
+	drawn bool
 }
 
 // Show redraws the line with text, unless the last redraw is too recent and force is
 // false.
 func (l *Line) Show(text string, force bool) {
+	if l == nil {
+		return
+	}
 	now := time.Now()
 	iv := l.Interval
 	if iv == 0 {
 		iv = 200 * time.Millisecond
+	}
+	if l.Wait && l.last.IsZero() && !force {
+		l.last = now // the clock starts at the first call
+		return
 	}
 	if !force && now.Sub(l.last) < iv {
 		return
@@ -34,7 +44,7 @@ func (l *Line) Show(text string, force bool) {
 
 // Clear erases the line, so that what follows starts on a clean line.
 func (l *Line) Clear() {
-	if l.drawn {
+	if l != nil && l.drawn {
 		fmt.Fprint(l.W, "\r\x1b[K")
 		l.drawn = false
 	}
@@ -42,7 +52,7 @@ func (l *Line) Clear() {
 
 // Finish ends the line, keeping what it shows.
 func (l *Line) Finish() {
-	if l.drawn {
+	if l != nil && l.drawn {
 		fmt.Fprintln(l.W)
 		l.drawn = false
 	}
