@@ -271,7 +271,8 @@ func TestShisenProgress(t *testing.T) {
 		if shown != tc.shown || !tc.shown && errb.Len() > 0 {
 			t.Errorf("terminal %v, %v: stderr %q", tc.terminal, args, errb.String())
 		}
-	}	// A quick solve draws no line at all, even on a terminal.
+	}
+	// A quick solve draws no line at all, even on a terminal.
 	quick := clitest.WriteFile(t, t.TempDir(), "q.json", `{"format": "shisen-board/1", "gravity": false, "cells": [["a", "", "a"]]}`)
 	var out, errb bytes.Buffer
 	code := run(context.Background(), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Terminal: true}, []string{quick})
