@@ -114,10 +114,8 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	switch {
 	case jb.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
-	case *jb.Format == PlayFormat || *jb.Format == ShisenPlayFormat:
-		return nil, fmt.Errorf("%s: is a play (%s), not a board", name, *jb.Format)
-	case *jb.Format == ShisenBoardFormat:
-		return nil, fmt.Errorf("%s: is a Shisen-Sho board (%s), not a Mahjong one: this command takes %s", name, ShisenBoardFormat, BoardFormat)
+	case WrongFormat(name, *jb.Format, BoardFormat) != nil:
+		return nil, WrongFormat(name, *jb.Format, BoardFormat)
 	case *jb.Format != BoardFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *jb.Format, BoardFormat)
 	case jb.Tiles == nil:

@@ -70,10 +70,8 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	switch {
 	case raw.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, PlayFormat)
-	case *raw.Format == BoardFormat || *raw.Format == ShisenBoardFormat:
-		return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, *raw.Format, name)
-	case *raw.Format == ShisenPlayFormat:
-		return nil, fmt.Errorf("%s: is a Shisen-Sho play (%s), not a Mahjong one (%s)", name, ShisenPlayFormat, PlayFormat)
+	case WrongFormat(name, *raw.Format, PlayFormat) != nil:
+		return nil, WrongFormat(name, *raw.Format, PlayFormat)
 	case *raw.Format != PlayFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *raw.Format, PlayFormat)
 	case len(raw.Moves) > 0 && len(raw.Partial) > 0:

@@ -27,8 +27,8 @@ func TestParsePlayKinds(t *testing.T) {
 		{"both lists", `{"format":"mahjong-play/1","moves":[[0,4]],"partial":[[2,6]]}`, nil, false, "both \"moves\" and \"partial\""},
 		{"partial claiming a win", `{"format":"mahjong-play/1","solvable":true,"partial":[[2,6]]}`, nil, false, "not \"partial\""},
 		{"contradiction", `{"format":"mahjong-play/1","solvable":true,"status":"unknown","moves":[]}`, nil, false, "contradicts"},
-		{"a board", `{"format":"mahjong-board/1","tiles":[]}`, nil, false, "is a board (mahjong-board/1), not a play: `solve p`"},
-		{"a Shisen-Sho board", `{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`, nil, false, "is a board (shisen-board/1), not a play: `solve p`"},
+		{"a board", `{"format":"mahjong-board/1","tiles":[]}`, nil, false, "is a Mahjong board (mahjong-board/1), not a play: `solve p`"},
+		{"a Shisen-Sho board", `{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`, nil, false, "is a Shisen-Sho board (shisen-board/1), not a play: `solve p`"},
 		{"a Shisen-Sho play", `{"format":"shisen-play/1","moves":[[[0,0],[1,0]]]}`, nil, false, "is a Shisen-Sho play (shisen-play/1), not a Mahjong one"},
 		{"a formula", "c uf20\np cnf 3 1\n1 2 3 0\n", nil, false, "is a DIMACS CNF formula, not a play: `reduce p`"},
 		{"a result file", `{"layout":"ox","seed":1,"verdict":"solvable"}` + "\n" + `{"layout":"ox","seed":2,"verdict":"solvable"}`, nil, false, "is a scan's result file"},
@@ -58,11 +58,11 @@ func TestParsePlayKinds(t *testing.T) {
 // Mahjong board is named.
 func TestReadOtherKinds(t *testing.T) {
 	for in, want := range map[string]string{
-		`{"format":"mahjong-play/1","moves":[]}`:                          "is a play (mahjong-play/1), not a board",
+		`{"format":"mahjong-play/1","moves":[]}`:                          "is a Mahjong play (mahjong-play/1), not a board",
 		"solvable\n0 4\n":                                                 "is a play (the text `solve` prints), not a board",
 		"c a formula\np cnf 2 1\n1 -2 0\n":                                "is a DIMACS CNF formula, not a board: `reduce f.cnf` makes its board",
 		`{"format":"shisen-board/1","gravity":false,"cells":[["a","a"]]}`: "is a Shisen-Sho board (shisen-board/1), not a Mahjong one",
-		`{"format":"shisen-play/1","moves":[]}`:                           "is a play (shisen-play/1), not a board",
+		`{"format":"shisen-play/1","moves":[]}`:                           "is a Shisen-Sho play (shisen-play/1), not a board",
 	} {
 		if _, err := Read(strings.NewReader(in), "f.cnf"); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%q: err %v, want %q", in, err, want)

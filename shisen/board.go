@@ -189,6 +189,9 @@ func Parse(data []byte, name string) (*Board, error) {
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}
+	if err := board.WrongFormat(name, formatOf(data), BoardFormat); err != nil {
+		return nil, err // another game's document or a play, named as such
+	}
 	if err := board.CheckJSON(data, name, jsonBoard{}); err != nil {
 		return nil, err
 	}

@@ -33,13 +33,8 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	t := bytes.TrimLeft(data, " \t\r\n")
 	if len(t) > 0 && t[0] == '{' {
 		// Other documents are named as such, not reported by the fields they lack.
-		switch formatOf(t) {
-		case BoardFormat:
-			return nil, fmt.Errorf("%s: is a Shisen-Sho board, not a play (solve writes its play)", name)
-		case board.PlayFormat:
-			return nil, fmt.Errorf("%s: is a Mahjong play (%s), not a Shisen-Sho one (%s)", name, board.PlayFormat, PlayFormat)
-		case board.BoardFormat:
-			return nil, fmt.Errorf("%s: is a board (%s), not a play: `solve %s` gives a play of it", name, board.BoardFormat, name)
+		if err := board.WrongFormat(name, formatOf(t), PlayFormat); err != nil {
+			return nil, err
 		}
 		// The check reads the document as written, so that its lines and columns count
 		// from the start of the file, blank lines and all.

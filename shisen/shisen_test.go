@@ -249,6 +249,8 @@ func TestDealAndFormat(t *testing.T) {
 		{`{"format":"shisen-board/1","cells":[["b","b"]],"cells":[["a","a"]]}`, `b.json:1:48: key "cells" given twice`},
 		{`{"format":"shisen-board/1","Cells":[["a","a"]]}`, `b.json:1:28: key "Cells": keys are lowercase, "cells"`},
 		{"\ufeff" + `{"format":"shisen-board/1","Cells":[["a","a"]]}`, `b.json:1:28: key "Cells"`}, // a byte-order mark
+		{`{"format":"mahjong-board/1","tiles":[]}`, "b.json: is a Mahjong board (mahjong-board/1), not a Shisen-Sho one (shisen-board/1)"},
+		{`{"format":"shisen-play/1","moves":[]}`, "b.json: is a Shisen-Sho play (shisen-play/1), not a board"},
 	} {
 		if _, err := Parse([]byte(c.doc), "b.json"); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error with %q", c.doc, err, c.want)
@@ -259,7 +261,7 @@ func TestDealAndFormat(t *testing.T) {
 		{"\n\n{\"format\":\"shisen-play/1\",\"MOVES\":[]}", `p.json:3:27: key "MOVES"`}, // after blank lines
 		{"\ufeff{\"format\":\"shisen-play/1\",\"moves\":[],\"moves\":[]}", `p.json:1:38: key "moves" given twice`},
 		{`{"format":"mahjong-play/1","moves":[[0,1]]}`, `p.json: is a Mahjong play (mahjong-play/1), not a Shisen-Sho one`},
-		{`{"format":"mahjong-board/1","tiles":[]}`, "p.json: is a board (mahjong-board/1), not a play: `solve p.json`"},
+		{`{"format":"mahjong-board/1","tiles":[]}`, "p.json: is a Mahjong board (mahjong-board/1), not a play: `solve p.json`"},
 	} {
 		if _, err := ParsePlay([]byte(c.doc), "p.json"); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want an error with %q", c.doc, err, c.want)

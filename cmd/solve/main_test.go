@@ -231,7 +231,7 @@ func TestShisenRoutes(t *testing.T) {
 				t.Fatalf("a play one move short: exit %d %q", r.Code, r.Stdout)
 			}
 		}
-		if r := clitest.Run(run, "-check", path, path); r.Code != 2 || !strings.Contains(r.Stderr, "is a Shisen-Sho board, not a play") {
+		if r := clitest.Run(run, "-check", path, path); r.Code != 2 || !strings.Contains(r.Stderr, "is a Shisen-Sho board (shisen-board/1), not a play") {
 			t.Fatalf("a board as a play: exit %d %q", r.Code, r.Stderr)
 		}
 	}
