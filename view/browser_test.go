@@ -267,6 +267,9 @@ func TestBrowserShisen(t *testing.T) {
 		if err := chromedp.Run(ctx, chromedp.Navigate(ts.URL), verdictIs("winnable", 0)); err != nil {
 			t.Fatalf("%+v: opening the page: %v", run, err)
 		}
+		if !gravity {
+			refusedMove(t, ctx, b)
+		}
 		for k, m := range res.Moves {
 			want := "winnable"
 			if k == len(res.Moves)-1 {
@@ -281,5 +284,37 @@ func TestBrowserShisen(t *testing.T) {
 			}
 		}
 		ts.Close()
+	}
+}
+
+// refusedMove clicks two tiles of one group of b that no path joins, on the Shisen-Sho
+// page open in ctx: the page must refuse the move and say why, naming the tiles by
+// their face, not by their cells or group.
+func refusedMove(t *testing.T, ctx context.Context, b *shisen.Board) {
+	var p, q shisen.Cell
+	found := false
+	for y1 := 0; y1 < b.H && !found; y1++ {
+		for x1 := 0; x1 < b.W && !found; x1++ {
+			for k := y1*b.W + x1 + 1; k < b.W*b.H && !found; k++ {
+				p, q = shisen.Cell{X: x1, Y: y1}, shisen.Cell{X: k % b.W, Y: k / b.W}
+				found = b.At(p.X, p.Y) == b.At(q.X, q.Y) && !b.Connected(p, q)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no pair of one group without a path")
+	}
+	var name, msg string
+	sel := func(c shisen.Cell) string { return fmt.Sprintf(`#board [data-cell="%d,%d"]`, c.X, c.Y) }
+	err := chromedp.Run(ctx,
+		chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).textContent`, sel(p)+" title"), &name),
+		chromedp.Click(sel(p), chromedp.ByQuery), chromedp.Click(sel(q), chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("message").textContent !== ""`, nil, chromedp.WithPollingTimeout(30*time.Second)),
+		chromedp.Text("#message", &msg, chromedp.ByID), verdictIs("winnable", 0))
+	if err != nil {
+		t.Fatalf("a move with no path: %v (%q)", err, msg)
+	}
+	if want := "No path joins these two tiles (" + name + ")"; name == "" || !strings.HasPrefix(msg, want) {
+		t.Errorf("a move with no path: the page says %q, want it to start %q", msg, want)
 	}
 }

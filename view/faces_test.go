@@ -191,3 +191,60 @@ func TestShisenKShisenTiles(t *testing.T) {
 		t.Errorf("kinds -1: %d", code)
 	}
 }
+
+// TestShisenFaces checks that every tile of a Shisen-Sho deal is drawn with a face
+// and named by it, also on deals of more groups than one set of tiles has (groups of
+// four on the large boards, KShisen's 42 kinds): no group's name shows, and no two
+// groups look alike. A hand-made board's groups that no set has keep their names.
+func TestShisenFaces(t *testing.T) {
+	el := regexp.MustCompile(`<g data-cell="\d+,\d+" data-face="([a-z0-9-]+)" data-group="([^"]+)" class="[^"]*"><title>([^<]+)</title>`)
+	for _, c := range []struct{ w, h, kinds, sets int }{{18, 8, 0, 1}, {24, 12, 42, 2}, {30, 16, 0, 4}, {64, 64, 0, 29}} {
+		b, err := shisen.DealKinds(c.w, c.h, false, 3, c.kinds)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sb strings.Builder
+		if err := WriteShisenSVG(&sb, b, nil, nil); err != nil {
+			t.Fatal(err)
+		}
+		tiles := el.FindAllStringSubmatch(sb.String(), -1)
+		if len(tiles) != c.w*c.h || strings.Count(sb.String(), "data-cell=") != c.w*c.h {
+			t.Fatalf("%d×%d kinds %d: %d of %d tiles drawn with a face", c.w, c.h, c.kinds, len(tiles), c.w*c.h)
+		}
+		groupOf, sets := map[string]string{}, map[string]bool{}
+		for _, m := range tiles {
+			face, group, name := m[1], m[2], m[3]
+			if g, ok := groupOf[face]; ok && g != group {
+				t.Errorf("%d×%d kinds %d: groups %s and %s both drawn as %s", c.w, c.h, c.kinds, g, group, face)
+			}
+			groupOf[face] = group
+			if name == group || regexp.MustCompile(`\bg\d`).MatchString(name) {
+				t.Errorf("%d×%d kinds %d: a tile named %q, its group's name", c.w, c.h, c.kinds, name)
+			}
+			set := "1"
+			if _, s, ok := strings.Cut(face, "-set"); ok {
+				set = s
+				if !strings.HasSuffix(name, ", set "+s) {
+					t.Errorf("%s named %q", face, name)
+				}
+			}
+			sets[set] = true
+		}
+		if len(sets) != c.sets {
+			t.Errorf("%d×%d kinds %d: faces of %d sets, want %d", c.w, c.h, c.kinds, len(sets), c.sets)
+		}
+	}
+	// A hand-made board: groups of no set keep their names; "g037" is not group 37.
+	b, err := shisen.New([][]string{{"g037", "g037", "g37", "g37", "x", "x"}}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	if err := WriteShisenSVG(&sb, b, nil, nil); err != nil {
+		t.Fatal(err)
+	}
+	if s := sb.String(); !strings.Contains(s, `data-group="g037" class="tile"><title>g037</title>`) ||
+		!strings.Contains(s, `data-face="flower-1-set2" data-group="g37"`) || !strings.Contains(s, `<title>x</title>`) {
+		t.Errorf("hand-made board drawn as\n%s", s)
+	}
+}

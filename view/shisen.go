@@ -40,7 +40,8 @@ func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[
 			if m := marks[shisen.Cell{X: x, Y: y}]; m != "" {
 				cls += " " + m
 			}
-			f, ok := shisenFace(g, nth)
+			f, set, ok := shisenFace(g, nth)
+			set = max(set, 1)
 			fmt.Fprintf(&sb, `<g data-cell="%d,%d"`, x, y)
 			if ok {
 				fmt.Fprintf(&sb, ` data-face="%s"`, f.id)
@@ -51,9 +52,12 @@ func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[
 			}
 			fmt.Fprintf(&sb, ` data-group="%s" class="%s"><title>%s</title>`, html.EscapeString(g), cls, html.EscapeString(name))
 			fmt.Fprintf(&sb, `<rect class="edge" x="%d" y="%d" width="%d" height="%d" rx="5"/>`, px+3, py+3, cellW-4, cellH-4)
-			fmt.Fprintf(&sb, `<rect class="face" x="%d" y="%d" width="%d" height="%d" rx="5" fill="#fffdf6"/>`, px, py, cellW-4, cellH-4)
+			fmt.Fprintf(&sb, `<rect class="face" x="%d" y="%d" width="%d" height="%d" rx="5" fill="%s"/>`, px, py, cellW-4, cellH-4, setBacks[(set-1)%len(setBacks)])
 			if ok {
 				drawFace(&sb, f, float64(px), float64(py), float64(cellW-4), float64(cellH-4))
+				if set > 1 {
+					fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="end" font-size="10" font-weight="bold" fill="%s">%d</text>`, px+cellW-7, py+11, ink, set)
+				}
 			} else {
 				fmt.Fprintf(&sb, `<text x="%d" y="%d" text-anchor="middle" font-size="14">%s</text>`, px+cellW/2-2, py+cellH/2+4, html.EscapeString(label(g)))
 			}
@@ -73,21 +77,44 @@ func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[
 }
 
 // shisenFace returns the face of a tile of group g, counting the flowers and seasons
-// met so far in nth.
-func shisenFace(g string, nth map[string]int) (face, bool) {
-	switch {
-	case g == "pl" || g == "ss":
-		nth[g]++
-		kind := map[string]string{"pl": "flower-", "ss": "season-"}[g]
-		f, ok := facesByID[kind+strconv.Itoa((nth[g]-1)%4+1)]
-		return f, ok
-	case honours[g].id != "":
-		return honours[g], true
-	case len(g) == 2 && suits[g[0]] != "" && g[1] >= '1' && g[1] <= '9' && g != "s1":
-		return facesByID[suits[g[0]]+"-"+g[1:]], true
+// met so far in nth, and the set of tiles it comes from (from 1). A deal has
+// more groups than a set has when it has groups of four on a large board, or
+// KShisen's 42 kinds: deal names group 37 on "g37", and such a group takes the face of
+// the group of 1 to 36 it comes back to, from a further set, drawn on that set's
+// colour with the set's number. ok is false for a group no set has.
+func shisenFace(g string, nth map[string]int) (f face, set int, ok bool) {
+	base, set := g, 1
+	if n, err := strconv.Atoi(strings.TrimPrefix(g, "g")); err == nil && g == "g"+strconv.Itoa(n) && n > setGroups {
+		base, set = board.GroupName((n-1)%setGroups), (n-1)/setGroups+1
 	}
-	return face{}, false
+	switch {
+	case base == "pl" || base == "ss":
+		nth[g]++
+		kind := map[string]string{"pl": "flower-", "ss": "season-"}[base]
+		f = facesByID[kind+strconv.Itoa((nth[g]-1)%4+1)]
+	case honours[base].id != "":
+		f = honours[base]
+	case len(base) == 2 && suits[base[0]] != "" && base[1] >= '1' && base[1] <= '9' && base != "s1":
+		f = facesByID[suits[base[0]]+"-"+base[1:]]
+	default:
+		return face{}, 0, false
+	}
+	if set > 1 {
+		f.id += "-set" + strconv.Itoa(set)
+		f.name += ", set " + strconv.Itoa(set)
+	}
+	return f, set, true
 }
+
+// setGroups is the groups of one set of tiles as deal names them (board.GroupName 0
+// to 35): the 144-tile set's 34 kinds, its four flowers and its four seasons.
+const setGroups = 36
+
+// setBacks are the colours of the faces of sets 1, 2, 3, 4, then again 5, 6, ...: with
+// groups of four, KShisen's largest board, 30×16, takes 120 groups, four sets, each
+// its own colour; further sets are told apart by their numbers. A tile of no set is
+// drawn on the first colour.
+var setBacks = []string{"#fffdf6", "#dbeafe", "#dcfce7", "#fde2e4"}
 
 // shisenDoc is a Shisen-Sho position as the page receives it.
 type shisenDoc struct {

@@ -51,10 +51,13 @@ function click(cell) {
     a.classList.remove("selected"); st.selected = cell; el.classList.add("selected"); return;
   }
   st.moves.push([cellOf(st.selected), cellOf(cell)]); st.selected = null; $("message").textContent = "";
+  const name = el.querySelector("title").textContent;
   refresh().then((err) => {
     if (err === null) return;
-    st.moves.pop(); // the server refused the move (no path joins the tiles): take it back
-    refresh().then(() => { $("message").textContent = err; });
+    st.moves.pop(); // the server refused the move: take it back
+    // The server names the cells; the player is told of the tiles, by their faces.
+    const said = /no path/.test(err) ? `No path joins these two tiles (${name}): it may turn at most twice, through empty cells or round the board.` : err;
+    refresh().then(() => { $("message").textContent = said; });
   });
 }
 
