@@ -53,11 +53,13 @@ type learner struct {
 	watch    [][]int   // nogoods by group
 	activity []float64 // per group
 	bump     float64
-	round    []int    // the scan round in which each group's first tile went (branching ties)
+	first    []int    // when each group's first tile went in the last scan (branching ties)
 	phases   [][]int8 // per group and member: its partner in the last greedy game, or free
 	scratch  *Board
 	play     []Move
 	buf      []int      // mates' buffer
+	failed   []int16    // shorten's last failing fixpoint (cells)
+	relax    *relaxed   // the scans' relaxed game
 	perm     []int      // the order of the groups in a greedy game
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
@@ -157,6 +159,7 @@ func (s *search) learn(b *Board) bool {
 func newLearner(s *search, b *Board) *learner {
 	l := &learner{s: s, b: b, groups: members(b), bump: 1, scratch: b.Clone(), rng: rand.New(rand.NewPCG(1, 2))}
 	n := len(l.groups)
+	l.relax = &relaxed{groups: l.groups}
 	l.partner = make([][]int8, n)
 	l.phases = make([][]int8, n)
 	l.ruled = make([][]bool, n)
@@ -168,7 +171,7 @@ func newLearner(s *search, b *Board) *learner {
 	l.decided = make([][]lit, n)
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
-	l.round = make([]int, n)
+	l.first = make([]int, n)
 	return l
 }
 
@@ -248,11 +251,15 @@ func (l *learner) decidedIn(gs []int32) []lit {
 
 // shorten returns a subset of core, pairs fixed now under which the scan fails, under
 // which it still fails: each pair in turn is set free, and stays free when the scan
-// fails without it. The pairs are as they were on return.
+// fails without it. It is called just after that failing scan, whose fixpoint
+// l.scratch holds: setting pairs free only lets more tiles go, so each look goes on
+// from the last failing fixpoint (grow) instead of scanning the board again. The
+// pairs are as they were on return.
 func (l *learner) shorten(core []lit) []lit {
 	if len(core) <= 1 {
 		return core
 	}
+	l.failed = append(l.failed[:0], l.scratch.cells...)
 	var keep []lit
 	for k, x := range core {
 		if l.s.stop() {
@@ -260,7 +267,9 @@ func (l *learner) shorten(core []lit) []lit {
 			break
 		}
 		l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
-		if len(l.scan()) == 0 {
+		if l.grow(l.failed) {
+			copy(l.failed, l.scratch.cells) // still lost without x: go on from here
+		} else {
 			l.partner[x.g][x.i], l.partner[x.g][x.j] = x.j, x.i
 			keep = append(keep, x)
 		}
@@ -340,7 +349,7 @@ func (l *learner) pick() (int, int) {
 			continue
 		}
 		if best < 0 || l.activity[g] > l.activity[best] ||
-			l.activity[g] == l.activity[best] && l.round[g] < l.round[best] {
+			l.activity[g] == l.activity[best] && l.first[g] < l.first[best] {
 			best = g
 		}
 	}

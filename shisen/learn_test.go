@@ -156,3 +156,53 @@ func TestForgetting(t *testing.T) {
 		t.Fatal("nothing was forgotten")
 	}
 }
+
+// TestGrowMatchesScan checks grow against the scan of the whole board: from the
+// fixpoint of the scan under some fixed pairs, with some of them set free again,
+// grow must reach the scan's fixpoint under the pairs left fixed, cell for cell.
+func TestGrowMatchesScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	checked, lost := 0, 0
+	for trial := range uint64(60) {
+		b, err := DealKinds(16, 9, false, trial, []int{0, 12}[trial%2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		l := newLearner(newSearch(context.Background()), b)
+		var fixed []lit
+		for range 1 + rng.IntN(40) {
+			g := rng.IntN(len(l.groups))
+			var freeOnes []int
+			for i, p := range l.partner[g] {
+				if p == free {
+					freeOnes = append(freeOnes, i)
+				}
+			}
+			if len(freeOnes) < 2 {
+				continue
+			}
+			rng.Shuffle(len(freeOnes), func(a, b int) { freeOnes[a], freeOnes[b] = freeOnes[b], freeOnes[a] })
+			i, j := freeOnes[0], freeOnes[1]
+			fixed = append(fixed, l.fix(g, i, j))
+		}
+		if len(l.scan()) > 0 {
+			lost++
+		}
+		from := slices.Clone(l.scratch.cells)
+		for _, x := range fixed {
+			if rng.IntN(2) == 0 {
+				l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
+			}
+		}
+		left := l.grow(from)
+		grown := slices.Clone(l.scratch.cells)
+		scanLeft := len(l.scan()) > 0
+		if left != scanLeft || !slices.Equal(grown, l.scratch.cells) {
+			t.Fatalf("trial %d: grow left tiles %v, the scan %v; cells equal %v", trial, left, scanLeft, slices.Equal(grown, l.scratch.cells))
+		}
+		checked++
+	}
+	if lost < 10 || lost > 50 {
+		t.Errorf("%d of %d first scans lost: want a mix", lost, checked)
+	}
+}

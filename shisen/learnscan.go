@@ -3,25 +3,33 @@ package shisen
 import "math"
 
 // scan runs the relaxed game under the partners fixed now (see learn.go) and returns
-// the groups it leaves tiles of; it records the round in which each group's first
-// tile went.
+// the groups it leaves tiles of, in order; it records when each group's first tile
+// went, as its place in the order in which the tiles went.
 func (l *learner) scan() []int32 {
 	r := l.scratch
 	copy(r.cells, l.b.cells)
-	for g := range l.round {
-		l.round[g] = math.MaxInt
+	for g := range l.first {
+		l.first[g] = math.MaxInt
 	}
-	r.closure(l.groups, l.goes, func(g, rnd int) { l.round[g] = min(l.round[g], rnd) })
+	l.relax.closure(r, l.goes, func(g, k int) { l.first[g] = min(l.first[g], k) })
 	var left []int32
-	for g, cs := range l.groups {
-		for _, c := range cs {
-			if r.cells[c.Y*r.W+c.X] != empty {
-				left = append(left, int32(g))
-				break
-			}
+	for _, t := range l.relax.rest { // in the order of the groups
+		if len(left) == 0 || left[len(left)-1] != t.g {
+			left = append(left, t.g)
 		}
 	}
 	return left
+}
+
+// grow runs the relaxed game on from, the cells of a fixpoint of the scan under these
+// partners or more fixed ones, on to the fixpoint under the partners fixed now, and
+// reports whether it leaves tiles; the fixpoint is left in l.scratch. Every cell that
+// the scan under more fixed partners empties, the scan under fewer empties too, so
+// from is a state of the relaxed game now, and going on from it reaches the same
+// fixpoint as a scan of the whole board, for the cost of the tiles from still holds.
+func (l *learner) grow(from []int16) bool {
+	copy(l.scratch.cells, from)
+	return l.relax.closure(l.scratch, l.goes, nil) > 0
 }
 
 // goes reports whether member i of group g can go in the relaxed game on r: a path

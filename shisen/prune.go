@@ -1,5 +1,7 @@
 package shisen
 
+import "slices"
+
 // stranded reports whether some tile of b, a board without gravity, can never be
 // taken away, whatever is played: the position is lost. groups are b's members.
 //
@@ -16,7 +18,8 @@ package shisen
 // nodes but not the time.
 func (b *Board) stranded(groups [][]Cell) bool {
 	r := b.Clone()
-	r.closure(groups, func(r *Board, g, i int) bool {
+	x := relaxed{groups: groups}
+	return x.closure(r, func(r *Board, g, i int) bool {
 		cs := groups[g]
 		for j, u := range cs {
 			if i != j && r.Connected(cs[i], u) {
@@ -24,28 +27,83 @@ func (b *Board) stranded(groups [][]Cell) bool {
 			}
 		}
 		return false
-	}, nil)
-	return r.Tiles() > 0
+	}, nil) > 0
 }
 
-// closure plays the relaxed game on r: round after round it empties the cell of
-// every tile of groups (each group's cells) that goes says can go, until a round
-// empties none. went, when set, is told the group and round of each tile that went.
-// stranded and the pairing search's scan (learnscan.go) differ only in goes.
-func (r *Board) closure(groups [][]Cell, goes func(r *Board, g, i int) bool, went func(g, rnd int)) {
-	for rnd, progress := 0, true; progress; rnd++ {
-		progress = false
-		for g, cs := range groups {
-			for i, c := range cs {
-				if r.cells[c.Y*r.W+c.X] == empty || !goes(r, g, i) {
-					continue
-				}
-				r.cells[c.Y*r.W+c.X] = empty
-				progress = true
-				if went != nil {
-					went(g, rnd)
-				}
+// member is member i of group g, a tile of the board.
+type member struct{ g, i int32 }
+
+// relaxed plays the relaxed game of stranded and of the pairing search's scans
+// (learnscan.go), which differ only in which tile may go with which, on boards of one
+// shape and one set of groups. It keeps its lists from one game to the next.
+type relaxed struct {
+	groups [][]Cell // each group's cells
+	rest   []member // the tiles still on the board
+	next   []member // tiles to look at again at once
+}
+
+// closure plays the relaxed game on r, from its cells as they are: it empties the
+// cell of every tile that goes says can go, until none can, and returns the tiles
+// left (x.rest lists them).
+//
+// A tile that goes most often opens its neighbours and its group, so those are asked
+// again at once (a stack of them); a pass over every tile left, until one finds none
+// that goes, catches what it opened further off. The chains of tiles in which one
+// lets the next go then take one pass, not one each: a lost board's fixpoint has
+// chains of a dozen and more. went, when set, is told the group of each tile that
+// goes and the tile's place in the order in which they went.
+func (x *relaxed) closure(r *Board, goes func(r *Board, g, i int) bool, went func(g, k int)) int {
+	x.rest = x.rest[:0]
+	for g, cs := range x.groups {
+		for i, c := range cs {
+			if r.cells[c.Y*r.W+c.X] != empty {
+				x.rest = append(x.rest, member{int32(g), int32(i)})
 			}
 		}
 	}
+	order := 0
+	// take empties t's cell when t goes, and stacks the tiles it may have opened.
+	take := func(t member) bool {
+		c := x.groups[t.g][t.i]
+		if r.cells[c.Y*r.W+c.X] == empty || !goes(r, int(t.g), int(t.i)) {
+			return false
+		}
+		r.cells[c.Y*r.W+c.X] = empty
+		if went != nil {
+			went(int(t.g), order)
+			order++
+		}
+		for _, d := range dirs {
+			n := Cell{c.X + d.X, c.Y + d.Y}
+			if n.X < 0 || n.Y < 0 || n.X >= r.W || n.Y >= r.H {
+				continue
+			}
+			if g := r.cells[n.Y*r.W+n.X]; g != empty {
+				x.next = append(x.next, member{int32(g), int32(slices.Index(x.groups[g], n))})
+			}
+		}
+		for j := range x.groups[t.g] {
+			x.next = append(x.next, member{t.g, int32(j)})
+		}
+		return true
+	}
+	for progress := true; progress && len(x.rest) > 0; {
+		progress = false
+		for _, t := range x.rest {
+			progress = take(t) || progress
+			for len(x.next) > 0 {
+				u := x.next[len(x.next)-1]
+				x.next = x.next[:len(x.next)-1]
+				take(u)
+			}
+		}
+		kept := x.rest[:0]
+		for _, t := range x.rest {
+			if c := x.groups[t.g][t.i]; r.cells[c.Y*r.W+c.X] != empty {
+				kept = append(kept, t)
+			}
+		}
+		x.rest = kept
+	}
+	return len(x.rest)
 }
