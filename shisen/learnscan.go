@@ -1,6 +1,9 @@
 package shisen
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // scan runs the relaxed game under the partners fixed now (see learn.go) and returns
 // the groups it leaves tiles of, in order; it records when each group's first tile
@@ -129,15 +132,33 @@ func (l *learner) greedy() bool {
 // while that fixes tiles. Such facts hold whatever else is fixed, so no refutation
 // needs to name them. It reports false when some tile has no member left to pair
 // with: the board is lost.
+//
+// Of four free members, a pair leaves the other two only each other: the pair and the
+// other two are one pairing, which the scan refutes or not as a whole. So there only
+// the three pairs of the first free member are asked, and each answer holds for the
+// other two as well.
 func (l *learner) probe() bool {
 	for changed := true; changed; {
 		changed = false
 		for g, cs := range l.groups {
 			n := len(cs)
+			four := l.freeFour(g)
 			for i := range cs {
 				for j := i + 1; j < n; j++ {
 					if l.partner[g][i] != free || l.partner[g][j] != free || l.ruled[g][i*n+j] {
 						continue
+					}
+					var k, m int // the other two of four free members
+					if four != nil {
+						if i != four[0] {
+							continue // asked with the pair of the first and the other two
+						}
+						rest := slices.DeleteFunc(slices.Clone(four[1:]), func(x int) bool { return x == j })
+						k, m = rest[0], rest[1]
+						if l.ruled[g][k*n+m] {
+							l.ruled[g][i*n+j], l.ruled[g][j*n+i] = true, true
+							continue
+						}
 					}
 					if l.s.stop() {
 						return true // the search that follows stops at once
@@ -145,6 +166,9 @@ func (l *learner) probe() bool {
 					l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
 					if len(l.scan()) > 0 {
 						l.ruled[g][i*n+j], l.ruled[g][j*n+i] = true, true
+						if four != nil {
+							l.ruled[g][k*n+m], l.ruled[g][m*n+k] = true, true
+						}
 					}
 					l.partner[g][i], l.partner[g][j] = free, free
 				}
@@ -164,6 +188,21 @@ func (l *learner) probe() bool {
 		}
 	}
 	return true
+}
+
+// freeFour returns the members of group g whose partner is not fixed when they are
+// four, else nil.
+func (l *learner) freeFour(g int) []int {
+	var out []int
+	for i, p := range l.partner[g] {
+		if p == free {
+			out = append(out, i)
+		}
+	}
+	if len(out) != 4 {
+		return nil
+	}
+	return out
 }
 
 // unpaired returns the number of members of group g whose partner is not fixed.
