@@ -71,3 +71,16 @@ func TestCheck(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseName reads any record name without a panic, and reads back only what Name
+// writes.
+func FuzzParseName(f *testing.F) {
+	for _, s := range []string{"shisen-18x8", "shisen-30x16-gravity-k42", "turtle", "shisen-0x0", "shisen-18x8-k", "shisen-99999999999x1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		if s, ok := ParseName(name); ok && s.Name() != name {
+			t.Fatalf("%q read as %+v, which is named %q", name, s, s.Name())
+		}
+	})
+}
