@@ -41,7 +41,6 @@ func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[
 				cls += " " + m
 			}
 			f, set, ok := shisenFace(g, nth)
-			set = max(set, 1)
 			fmt.Fprintf(&sb, `<g data-cell="%d,%d"`, x, y)
 			if ok {
 				fmt.Fprintf(&sb, ` data-face="%s"`, f.id)
@@ -81,7 +80,7 @@ func WriteShisenSVG(w io.Writer, b *shisen.Board, path []shisen.Cell, marks map[
 // more groups than a set has when it has groups of four on a large board, or
 // KShisen's 42 kinds: deal names group 37 on "g37", and such a group takes the face of
 // the group of 1 to 36 it comes back to, from a further set, drawn on that set's
-// colour with the set's number. ok is false for a group no set has.
+// colour with the set's number. ok is false for a group no set has (drawn as set 1).
 func shisenFace(g string, nth map[string]int) (f face, set int, ok bool) {
 	base, set := g, 1
 	if n, err := strconv.Atoi(strings.TrimPrefix(g, "g")); err == nil && g == "g"+strconv.Itoa(n) && n > setGroups {
@@ -97,7 +96,7 @@ func shisenFace(g string, nth map[string]int) (f face, set int, ok bool) {
 	case len(base) == 2 && suits[base[0]] != "" && base[1] >= '1' && base[1] <= '9' && base != "s1":
 		f = facesByID[suits[base[0]]+"-"+base[1:]]
 	default:
-		return face{}, 0, false
+		return face{}, 1, false
 	}
 	if set > 1 {
 		f.id += "-set" + strconv.Itoa(set)
