@@ -111,11 +111,14 @@ func ParseJSON(data []byte, name string) (*Board, error) {
 	if err := json.Unmarshal(data, &jb); err != nil {
 		return nil, jsonError(data, name, err)
 	}
+	if jb.Format != nil {
+		if err := WrongFormat(name, *jb.Format, BoardFormat); err != nil {
+			return nil, err
+		}
+	}
 	switch {
 	case jb.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, BoardFormat)
-	case WrongFormat(name, *jb.Format, BoardFormat) != nil:
-		return nil, WrongFormat(name, *jb.Format, BoardFormat)
 	case *jb.Format != BoardFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *jb.Format, BoardFormat)
 	case jb.Tiles == nil:

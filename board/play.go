@@ -67,11 +67,14 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return nil, jsonError(data, name, err)
 	}
+	if raw.Format != nil {
+		if err := WrongFormat(name, *raw.Format, PlayFormat); err != nil {
+			return nil, err
+		}
+	}
 	switch {
 	case raw.Format == nil:
 		return nil, fmt.Errorf("%s: missing field \"format\" (want %q)", name, PlayFormat)
-	case WrongFormat(name, *raw.Format, PlayFormat) != nil:
-		return nil, WrongFormat(name, *raw.Format, PlayFormat)
 	case *raw.Format != PlayFormat:
 		return nil, fmt.Errorf("%s: format %q is not %q", name, *raw.Format, PlayFormat)
 	case len(raw.Moves) > 0 && len(raw.Partial) > 0:
