@@ -183,23 +183,34 @@ func formatOf(data []byte) string {
 	return probe.Format
 }
 
+// named returns err, the error of reading data (the document name) as a document of
+// format want, or, when data is another interchange document (the other game's, or a
+// play for a board), the error that says what it is: a reader asks it only once it
+// has failed, so that a document read as it should be is decoded no more times.
+func named(data []byte, name, want string, err error) error {
+	if w := board.WrongFormat(name, formatOf(data), want); w != nil {
+		return w
+	}
+	return err
+}
+
 // Parse reads a shisen-board/1 document; name is used in errors.
 func Parse(data []byte, name string) (*Board, error) {
 	data = board.TrimBOM(data)
 	if len(data) > board.MaxFileSize {
 		return nil, fmt.Errorf("%s: larger than %d bytes", name, board.MaxFileSize)
 	}
-	if err := board.WrongFormat(name, formatOf(data), BoardFormat); err != nil {
-		return nil, err // another game's document or a play, named as such
-	}
 	if err := board.CheckJSON(data, name, jsonBoard{}); err != nil {
-		return nil, err
+		return nil, named(data, name, BoardFormat, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	var j jsonBoard
 	if err := dec.Decode(&j); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, named(data, name, BoardFormat, fmt.Errorf("%s: %v", name, err))
+	}
+	if err := board.WrongFormat(name, j.Format, BoardFormat); err != nil {
+		return nil, err
 	}
 	if j.Format != BoardFormat {
 		return nil, fmt.Errorf("%s: format %q is not %q", name, j.Format, BoardFormat)

@@ -32,20 +32,20 @@ func ParsePlay(data []byte, name string) (*Play, error) {
 	data = board.TrimBOM(data)
 	t := bytes.TrimLeft(data, " \t\r\n")
 	if len(t) > 0 && t[0] == '{' {
-		// Other documents are named as such, not reported by the fields they lack.
-		if err := board.WrongFormat(name, formatOf(t), PlayFormat); err != nil {
-			return nil, err
-		}
-		// The check reads the document as written, so that its lines and columns count
-		// from the start of the file, blank lines and all.
+		// Other documents are named as such (named), not reported by the fields they
+		// lack. The check reads the document as written, so that its lines and columns
+		// count from the start of the file, blank lines and all.
 		if err := board.CheckJSON(data, name, Play{}); err != nil {
-			return nil, err
+			return nil, named(t, name, PlayFormat, err)
 		}
 		dec := json.NewDecoder(bytes.NewReader(t))
 		dec.DisallowUnknownFields()
 		var p Play
 		if err := dec.Decode(&p); err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
+			return nil, named(t, name, PlayFormat, fmt.Errorf("%s: %v", name, err))
+		}
+		if err := board.WrongFormat(name, p.Format, PlayFormat); err != nil {
+			return nil, err
 		}
 		switch p.Format {
 		case PlayFormat:
