@@ -202,11 +202,18 @@ func (s *Server) handleShisenState(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	b := b0.Clone()
-	var path []shisen.Cell
-	for k, m := range req.Moves {
-		path = b.Path(m[0], m[1])
-		if err := b.Play(m); err != nil {
-			fail(w, http.StatusBadRequest, "move %d: %v", k+1, err)
+	var path []shisen.Cell // the last move's, drawn
+	if n := len(req.Moves); n > 0 {
+		err := b.Apply(req.Moves[:n-1])
+		if err == nil {
+			last := req.Moves[n-1]
+			path = b.Path(last[0], last[1])
+			if err = b.Play(last); err != nil {
+				err = fmt.Errorf("move %d: %w", n, err)
+			}
+		}
+		if err != nil {
+			fail(w, http.StatusBadRequest, "%v", err)
 			return
 		}
 	}
