@@ -291,16 +291,7 @@ func TestBrowserShisen(t *testing.T) {
 // page open in ctx: the page must refuse the move and say why, naming the tiles by
 // their face, not by their cells or group.
 func refusedMove(t *testing.T, ctx context.Context, b *shisen.Board) {
-	var p, q shisen.Cell
-	found := false
-	for y1 := 0; y1 < b.H && !found; y1++ {
-		for x1 := 0; x1 < b.W && !found; x1++ {
-			for k := y1*b.W + x1 + 1; k < b.W*b.H && !found; k++ {
-				p, q = shisen.Cell{X: x1, Y: y1}, shisen.Cell{X: k % b.W, Y: k / b.W}
-				found = b.At(p.X, p.Y) == b.At(q.X, q.Y) && !b.Connected(p, q)
-			}
-		}
-	}
+	p, q, found := unjoined(b)
 	if !found {
 		t.Fatal("no pair of one group without a path")
 	}

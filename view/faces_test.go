@@ -140,20 +140,11 @@ func TestShisenAPI(t *testing.T) {
 		t.Fatalf("state: %d %v %v", code, st["verdict"], st["tiles"])
 	}
 	// Two tiles of one group with no path between them: refused.
-	var bad string
-	rows := b.Rows()
-	for y1 := range 6 {
-		for x1 := range 14 {
-			for y2 := range 6 {
-				for x2 := range 14 {
-					p, q := shisen.Cell{X: x1, Y: y1}, shisen.Cell{X: x2, Y: y2}
-					if bad == "" && p != q && rows[y1][x1] == rows[y2][x2] && !b.Connected(p, q) {
-						bad = fmt.Sprintf(`[[[%d,%d],[%d,%d]]]`, x1, y1, x2, y2)
-					}
-				}
-			}
-		}
+	p, q, ok := unjoined(b)
+	if !ok {
+		t.Fatal("no pair of one group without a path")
 	}
+	bad := fmt.Sprintf(`[[[%d,%d],[%d,%d]]]`, p.X, p.Y, q.X, q.Y)
 	if code, doc := post(t, srv, "/api/shisen/state", `{"id":"`+id+`","moves":`+bad+`}`); code != http.StatusBadRequest || !strings.Contains(doc["error"].(string), "no path") {
 		t.Errorf("a move with no path: %d %v", code, doc)
 	}
@@ -247,4 +238,18 @@ func TestShisenFaces(t *testing.T) {
 		!strings.Contains(s, `data-face="flower-1-set2" data-group="g37"`) || !strings.Contains(s, `<title>x</title>`) {
 		t.Errorf("hand-made board drawn as\n%s", s)
 	}
+}
+
+// unjoined returns the first two tiles of one group of b, in reading order, that no
+// path joins; ok is false when there are none.
+func unjoined(b *shisen.Board) (p, q shisen.Cell, ok bool) {
+	for i := range b.W * b.H {
+		for k := i + 1; k < b.W*b.H; k++ {
+			p, q = shisen.Cell{X: i % b.W, Y: i / b.W}, shisen.Cell{X: k % b.W, Y: k / b.W}
+			if g := b.At(p.X, p.Y); g != "" && g == b.At(q.X, q.Y) && !b.Connected(p, q) {
+				return p, q, true
+			}
+		}
+	}
+	return p, q, false
 }
