@@ -32,8 +32,10 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // positions stranded, and remembers the positions it refuted. A board with a group of
 // more than 64 tiles, which the pairing search does not take, gets that search alone.
 //
-// With gravity tiles move, and a move can close paths. Random games look for a win,
-// in rounds with a search that branches on the moves themselves (gravity.go).
+// With gravity tiles move, and a move can close paths. Solve first looks for a tile
+// that no play can take away however tiles fall (strandedFalling, in falling.go);
+// then random games look for a win, in rounds with a search that branches on the
+// moves themselves (gravity.go).
 func Solve(ctx context.Context, b *Board) (Result, error) {
 	return SolveWith(ctx, b, Options{})
 }
@@ -53,6 +55,8 @@ func SolveWith(ctx context.Context, b *Board, opt Options) (Result, error) {
 	var ok bool
 	start := b.Clone()
 	switch {
+	case b.Gravity && start.strandedFalling():
+		// a tile that no play takes away, however tiles fall: lost without a search
 	case b.Gravity:
 		ok = s.withGravity(start)
 	case start.stranded(members(start)):
