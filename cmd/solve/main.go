@@ -38,7 +38,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	timeout := c.Timeout(0, "give up after this long")
 	workers := c.Jobs(1, "search goroutines (native route)")
 	seed := c.Seed(1, "seed of the random playouts")
-	asJSON := c.JSON("print a mahjong-play/1 JSON document with stats")
+	asJSON := c.JSON("print the play as JSON: a mahjong-play/1 document with stats, or shisen-play/1 for a Shisen-Sho board")
 	out := c.Output("the verdict and play")
 	c.Quiet()
 	check := fl.String("check", "", "replay the play in `PLAY` (a file or -) against the board instead of solving")
@@ -304,4 +304,14 @@ func explainCore(ctx context.Context, c *cli.Command, b *board.Board, dotFile st
 		}
 	}
 	return cli.ExitOK
+}
+
+// progressLine returns the line on which a search shows its progress: nil (nothing
+// shown) off a terminal or with -q, and otherwise drawn only once the search has
+// run for half a second, so that a quick solve shows none.
+func progressLine(c *cli.Command) *cli.Line {
+	if !c.Progress() {
+		return nil
+	}
+	return &cli.Line{W: c.Stderr, Interval: 500 * time.Millisecond, Wait: true}
 }

@@ -103,13 +103,3 @@ func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
 	fmt.Fprintln(c.Stdout, "valid")
 	return cli.ExitOK
 }
-
-// progressLine returns the line on which a search shows its progress: nil (nothing
-// shown) off a terminal or with -q, and otherwise drawn only once the search has
-// run for half a second, so that a quick solve shows none.
-func progressLine(c *cli.Command) *cli.Line {
-	if !c.Progress() {
-		return nil
-	}
-	return &cli.Line{W: c.Stderr, Interval: 500 * time.Millisecond, Wait: true}
-}
