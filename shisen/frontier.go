@@ -22,9 +22,8 @@ type frontier struct {
 }
 
 // moves returns the moves of b, a settled board, as b.Moves() orders them, in out's
-// array.
+// array. f.top must hold b's heights, as heights and playTops leave it.
 func (f *frontier) moves(b *Board, out []Move) []Move {
-	f.heights(b)
 	f.gather(b)
 	out = out[:0]
 	// Two touching tiles of one group can always go; two tiles of which one is shut
@@ -127,14 +126,19 @@ func readingOrder(b *Board, m Move) Move {
 // all lie on top of their columns, appending the moves to s.path, as
 // s.playWhole(b, onTop) does and in its order: such a group of two or four can always
 // go, two by two through the ring above the board, and taking it moves no tile. It
-// returns the tiles left in each group, valid until the next call.
-func (f *frontier) playTops(s *search, b *Board) []int {
-	f.left = slices.Grow(f.left[:0], len(b.groups))[:len(b.groups)]
-	clear(f.left)
-	for _, g := range b.cells {
-		if g != empty {
-			f.left[g]++
+// returns the tiles left in each group, and leaves b's heights in f.top. left, when
+// not nil, holds b's tiles in each group and is updated; else they are counted into
+// f.left, valid until the next call.
+func (f *frontier) playTops(s *search, b *Board, left []int) []int {
+	if left == nil {
+		left = slices.Grow(f.left[:0], len(b.groups))[:len(b.groups)]
+		clear(left)
+		for _, g := range b.cells {
+			if g != empty {
+				left[g]++
+			}
 		}
+		f.left = left
 	}
 	for len(f.tops) < len(b.groups) {
 		f.tops = append(f.tops, nil)
@@ -152,7 +156,7 @@ func (f *frontier) playTops(s *search, b *Board) []int {
 	for progress := true; progress; {
 		progress = false
 		for g, cs := range f.tops {
-			if n := f.left[g]; len(cs) != n || n != 2 && n != 4 {
+			if n := left[g]; len(cs) != n || n != 2 && n != 4 {
 				continue
 			}
 			slices.SortFunc(cs, func(p, q Cell) int { return cmp.Or(cmp.Compare(p.Y, q.Y), cmp.Compare(p.X, q.X)) })
@@ -163,14 +167,15 @@ func (f *frontier) playTops(s *search, b *Board) []int {
 			}
 			for _, c := range cs {
 				// The tile below, if any, is now the top of its column.
+				f.top[c.X] = c.Y + 1
 				if y := c.Y + 1; y < b.H {
 					g := b.cells[y*b.W+c.X]
 					f.tops[g] = append(f.tops[g], Cell{c.X, y})
 				}
 			}
-			f.left[g], f.tops[g] = 0, cs[:0]
+			left[g], f.tops[g] = 0, cs[:0]
 			progress = true
 		}
 	}
-	return f.left
+	return left
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -41,6 +42,7 @@ func TestFrontierMoves(t *testing.T) {
 				t.Fatal("a position of a settled board is not settled")
 			}
 			checkPlayTops(t, b)
+			f.heights(b)
 			want, got := b.Moves(), f.moves(b, nil)
 			positions++
 			if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
@@ -62,12 +64,25 @@ func checkPlayTops(t *testing.T, b *Board) {
 	s1, s2 := newSearch(context.Background()), newSearch(context.Background())
 	b1, b2 := b.Clone(), b.Clone()
 	groups := s1.playWhole(b1, onTop)
-	left := s2.front.playTops(s2, b2)
+	left := s2.front.playTops(s2, b2, nil)
+	// Given the counts, playTops updates them in place, as the search hands them down.
+	s3, b3 := newSearch(context.Background()), b.Clone()
+	counts := make([]int, len(b.groups))
+	for g, cs := range members(b) {
+		counts[g] = len(cs)
+	}
+	if given := s3.front.playTops(s3, b3, counts); !slices.Equal(given, left) || !slices.Equal(s3.path, s2.path) {
+		t.Fatalf("given the counts, playTops leaves %v by %v; counting, %v by %v", given, s3.path, left, s2.path)
+	}
 	if !reflect.DeepEqual(s1.path, s2.path) && len(s1.path)+len(s2.path) > 0 {
 		t.Fatalf("playTops plays %v, playWhole %v", s2.path, s1.path)
 	}
 	if !reflect.DeepEqual(b1.cells, b2.cells) {
 		t.Fatalf("playTops leaves %v, playWhole %v", b2.Rows(), b1.Rows())
+	}
+	top := slices.Clone(s2.front.top)
+	if s2.front.heights(b2); !slices.Equal(top, s2.front.top) {
+		t.Fatalf("playTops leaves the heights %v, the board has %v", top, s2.front.top)
 	}
 	for g, cs := range groups {
 		if left[g] != len(cs) {

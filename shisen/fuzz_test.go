@@ -39,6 +39,7 @@ func FuzzParse(f *testing.F) {
 			// A settled board's moves from its columns' heights, and its groups on top.
 			if settled(b) {
 				var f frontier
+				f.heights(b)
 				if got := f.moves(b, nil); len(got)+len(moves) > 0 && !reflect.DeepEqual(got, moves) {
 					t.Fatalf("frontier lists %v, Moves %v", got, moves)
 				}

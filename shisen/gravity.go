@@ -27,7 +27,7 @@ func (s *search) withGravity(b *Board) bool {
 				return true
 			}
 		}
-		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone(), nil) })
+		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone(), nil, nil) })
 		switch {
 		case won:
 			return true
@@ -47,7 +47,7 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	mark := len(s.path)
 	c := b.Clone()
 	for {
-		left, groups := s.playSafe(c)
+		left, groups := s.playSafe(c, nil)
 		moves := s.movesOf(c, groups)
 		if len(moves) == 0 {
 			break
@@ -75,11 +75,10 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 // more cells open.
 //
 // sleep holds moves that can be played here and are known to lose (sleep sets, as
-// model checkers prune orders that commute; sleep.go): they are not tried.
-func (s *search) gravity(b *Board, sleep []Move) bool {
-	if b.Tiles() == 0 {
-		return true
-	}
+// model checkers prune orders that commute; sleep.go): they are not tried. left
+// holds b's tiles in each group, for a settled board, or is nil: a node hands its
+// children their counts, so that they need not count them on the board.
+func (s *search) gravity(b *Board, sleep []Move, left []int) bool {
 	if s.stop() {
 		return false
 	}
@@ -90,7 +89,7 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 	if s.failed.has(k0) {
 		return false
 	}
-	left, groups := s.playSafe(b) // valid until the next position's: enough to order the moves
+	left, groups := s.playSafe(b, left) // groups: valid until the next position's, enough to order the moves
 	if noTiles(left) {
 		return true
 	}
@@ -118,9 +117,14 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 		}
 		c.W, c.H, c.Gravity, c.groups = b.W, b.H, b.Gravity, b.groups
 		c.cells = append(c.cells[:0], b.cells...)
+		var counts []int
+		if s.settled {
+			counts = s.countsAt(s.depth, left)
+			counts[b.cells[m[0].Y*b.W+m[0].X]] -= 2
+		}
 		c.remove(m)
 		s.path = append(s.path, m)
-		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m)) {
+		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m), counts) {
 			return true
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -136,12 +140,14 @@ func (s *search) gravity(b *Board, sleep []Move) bool {
 
 // playSafe plays, without branching, the groups of b that lie on top and can go
 // whole, and returns the tiles left in each group; on a board that is not settled,
-// also the groups' cells (nil when it is). Both are valid until the next call.
-func (s *search) playSafe(b *Board) (left []int, groups [][]Cell) {
+// also the groups' cells (nil when it is). Both are valid until the next call. On a
+// settled board, left, when not nil, holds b's tiles in each group, and is updated
+// and returned.
+func (s *search) playSafe(b *Board, left []int) ([]int, [][]Cell) {
 	if s.settled {
-		return s.front.playTops(s, b), nil
+		return s.front.playTops(s, b, left), nil
 	}
-	groups = s.playWhole(b, onTop)
+	groups := s.playWhole(b, onTop)
 	s.left = slices.Grow(s.left[:0], len(groups))[:len(groups)]
 	for g, cs := range groups {
 		s.left[g] = len(cs)
@@ -162,6 +168,16 @@ func (s *search) movesOf(b *Board, groups [][]Cell) []Move {
 	}
 	s.moves[s.depth] = s.front.moves(b, s.moves[s.depth])
 	return s.moves[s.depth]
+}
+
+// countsAt returns a copy of left in the search's array for the node at depth d:
+// the tiles in each group of a child, before its move is taken off.
+func (s *search) countsAt(d int, left []int) []int {
+	for len(s.counts) <= d {
+		s.counts = append(s.counts, nil)
+	}
+	s.counts[d] = append(s.counts[d][:0], left...)
+	return s.counts[d]
 }
 
 // boardAt returns the board the search with gravity keeps for the children of its

@@ -100,6 +100,7 @@ type search struct {
 	settled    bool              // the board with gravity has no tile above an empty cell (sleep.go)
 	front      frontier          // the search with gravity's lists of a settled position's moves
 	moves      [][]Move          // the search with gravity's moves of a settled position, one array a depth
+	counts     [][]int           // the search with gravity's tiles in each group of a settled position, one array a depth
 	left       []int             // the tiles left in each group (playSafe, on a board not settled)
 	progress   func(nodes int64) // Options.Progress, or nil
 }
