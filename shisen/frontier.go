@@ -22,12 +22,34 @@ type frontier struct {
 }
 
 // moves returns the moves of b, a settled board, as b.Moves() orders them, in out's
-// array. f.top must hold b's heights, as heights and playTops leave it.
-func (f *frontier) moves(b *Board, out []Move) []Move {
+// array. f.top must hold b's heights, as heights and playTops leave it, and touch
+// b's moves of two touching tiles (touching).
+func (f *frontier) moves(b *Board, touch, out []Move) []Move {
 	f.gather(b)
-	out = out[:0]
-	// Two touching tiles of one group can always go; two tiles of which one is shut
-	// in can go only so.
+	out = append(out[:0], touch...)
+	for _, g := range f.touched {
+		cs := f.open[g]
+		for i, p := range cs {
+			for _, q := range cs[i+1:] {
+				if !adjacent(p, q) && (f.ringJoins(b, p, q) || b.Connected(p, q)) {
+					out = append(out, readingOrder(b, Move{p, q}))
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(m, n Move) int {
+		return cmp.Or(
+			cmp.Compare(b.cells[m[0].Y*b.W+m[0].X], b.cells[n[0].Y*b.W+n[0].X]),
+			cmp.Compare(m[0].Y*b.W+m[0].X, n[0].Y*b.W+n[0].X),
+			cmp.Compare(m[1].Y*b.W+m[1].X, n[1].Y*b.W+n[1].X))
+	})
+	return out
+}
+
+// touching appends to out the moves of b that take two touching tiles of one group,
+// which can always go, each in reading order. Two tiles of which one is shut in can
+// go only so.
+func touching(b *Board, out []Move) []Move {
 	w := b.W
 	for y := range b.H {
 		row := b.cells[y*w : (y+1)*w]
@@ -46,22 +68,52 @@ func (f *frontier) moves(b *Board, out []Move) []Move {
 			}
 		}
 	}
-	for _, g := range f.touched {
-		cs := f.open[g]
-		for i, p := range cs {
-			for _, q := range cs[i+1:] {
-				if !adjacent(p, q) && (f.ringJoins(b, p, q) || b.Connected(p, q)) {
-					out = append(out, readingOrder(b, Move{p, q}))
-				}
+	return out
+}
+
+// touchingAfter appends to out what touching(c) would, for c a settled board just
+// after the move m, given touch, what touching gave just before it. A move changes only the cells of its
+// columns from the top down to its lower tile there (the tiles above fall), so the
+// pairs of touch with no such cell stand, and only those cells are looked at again.
+func touchingAfter(touch []Move, c *Board, m Move, out []Move) []Move {
+	// low returns the lowest changed row of column x, or -1.
+	low := func(x int) int {
+		y := -1
+		for _, p := range m {
+			if p.X == x {
+				y = max(y, p.Y)
+			}
+		}
+		return y
+	}
+	changed := func(p Cell) bool { return p.Y <= low(p.X) }
+	for _, t := range touch {
+		if !changed(t[0]) && !changed(t[1]) {
+			out = append(out, t)
+		}
+	}
+	w := c.W
+	for k, x := range [2]int{m[0].X, m[1].X} {
+		if k == 1 && x == m[0].X {
+			break // one column
+		}
+		for y := range low(x) + 1 {
+			g := c.cells[y*w+x]
+			if g == empty {
+				continue
+			}
+			if y+1 < c.H && c.cells[(y+1)*w+x] == g {
+				out = append(out, Move{{x, y}, {x, y + 1}})
+			}
+			// A pair with the other column of m, changed too, is found from its left.
+			if x > 0 && c.cells[y*w+x-1] == g && !changed(Cell{x - 1, y}) {
+				out = append(out, Move{{x - 1, y}, {x, y}})
+			}
+			if x+1 < w && c.cells[y*w+x+1] == g {
+				out = append(out, Move{{x, y}, {x + 1, y}})
 			}
 		}
 	}
-	slices.SortFunc(out, func(m, n Move) int {
-		return cmp.Or(
-			cmp.Compare(b.cells[m[0].Y*b.W+m[0].X], b.cells[n[0].Y*b.W+n[0].X]),
-			cmp.Compare(m[0].Y*b.W+m[0].X, n[0].Y*b.W+n[0].X),
-			cmp.Compare(m[1].Y*b.W+m[1].X, n[1].Y*b.W+n[1].X))
-	})
 	return out
 }
 

@@ -2,6 +2,7 @@ package shisen
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -9,7 +10,7 @@ import (
 )
 
 // TestFrontierMoves checks the moves of settled boards listed from their columns'
-// heights against movesOf, which asks every pair of every group, and the groups on
+// heights, with the touching pairs kept from move to move, against movesOf, which asks every pair of every group, and the groups on
 // top played from the heights against playWhole: deals with gravity of every KShisen
 // size and random small boards let fall, at every position of random games on them.
 func TestFrontierMoves(t *testing.T) {
@@ -37,13 +38,17 @@ func TestFrontierMoves(t *testing.T) {
 	positions := 0
 	for _, b := range boards {
 		b = b.Clone()
+		touch := touching(b, nil) // kept up to date from move to move, as the search does
 		for {
 			if !settled(b) {
 				t.Fatal("a position of a settled board is not settled")
 			}
 			checkPlayTops(t, b)
+			if want := touching(b, nil); !sameMoves(touch, want) {
+				t.Fatalf("position %d: touchingAfter keeps %v, touching finds %v", positions, touch, want)
+			}
 			f.heights(b)
-			want, got := b.Moves(), f.moves(b, nil)
+			want, got := b.Moves(), f.moves(b, touch, nil)
 			positions++
 			if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
 				t.Fatalf("position %d: frontier lists %v, movesOf %v", positions, got, want)
@@ -51,10 +56,27 @@ func TestFrontierMoves(t *testing.T) {
 			if len(want) == 0 {
 				break
 			}
-			b.remove(want[rng.IntN(len(want))])
+			m := want[rng.IntN(len(want))]
+			b.remove(m)
+			touch = touchingAfter(touch, b, m, nil)
 		}
 	}
 	t.Logf("%d positions", positions)
+}
+
+// sameMoves reports whether a and b hold the same moves, in any order, each once.
+func sameMoves(a, b []Move) bool {
+	key := func(m Move) string { return fmt.Sprint(m) }
+	x, y := make([]string, len(a)), make([]string, len(b))
+	for i, m := range a {
+		x[i] = key(m)
+	}
+	for i, m := range b {
+		y[i] = key(m)
+	}
+	slices.Sort(x)
+	slices.Sort(y)
+	return slices.Equal(x, y)
 }
 
 // checkPlayTops plays the groups on top of a copy of b by playTops and of another by

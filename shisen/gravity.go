@@ -27,7 +27,7 @@ func (s *search) withGravity(b *Board) bool {
 				return true
 			}
 		}
-		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone(), nil, nil) })
+		won, paused := s.upTo(budget, func() bool { return s.gravity(b.Clone(), nil, false) })
 		switch {
 		case won:
 			return true
@@ -48,7 +48,7 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 	c := b.Clone()
 	for {
 		left, groups := s.playSafe(c, nil)
-		moves := s.movesOf(c, groups)
+		moves := s.movesOf(c, groups, nil, false)
 		if len(moves) == 0 {
 			break
 		}
@@ -75,10 +75,10 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 // more cells open.
 //
 // sleep holds moves that can be played here and are known to lose (sleep sets, as
-// model checkers prune orders that commute; sleep.go): they are not tried. left
-// holds b's tiles in each group, for a settled board, or is nil: a node hands its
-// children their counts, so that they need not count them on the board.
-func (s *search) gravity(b *Board, sleep []Move, left []int) bool {
+// model checkers prune orders that commute; sleep.go): they are not tried. On a
+// settled board, handed says whether the parent node left b's counts and touching
+// pairs in s.handed at this depth; else (the first node) they are read off b.
+func (s *search) gravity(b *Board, sleep []Move, handed bool) bool {
 	if s.stop() {
 		return false
 	}
@@ -88,6 +88,14 @@ func (s *search) gravity(b *Board, sleep []Move, left []int) bool {
 	k0 := s.failed.key(b)
 	if s.failed.has(k0) {
 		return false
+	}
+	var h *inherited
+	var left []int
+	if s.settled {
+		h = s.inheritedAt(s.depth)
+		if handed {
+			left = h.left
+		}
 	}
 	left, groups := s.playSafe(b, left) // groups: valid until the next position's, enough to order the moves
 	if noTiles(left) {
@@ -103,7 +111,7 @@ func (s *search) gravity(b *Board, sleep []Move, left []int) bool {
 		s.path = s.path[:mark]
 		return false
 	}
-	moves := s.movesOf(b, groups)
+	moves := s.movesOf(b, groups, h, handed)
 	// Moves that take the last two tiles of a group first: nothing later needs them.
 	slices.SortStableFunc(moves, func(x, y Move) int {
 		return left[b.cells[x[0].Y*b.W+x[0].X]] - left[b.cells[y[0].Y*b.W+y[0].X]]
@@ -117,14 +125,15 @@ func (s *search) gravity(b *Board, sleep []Move, left []int) bool {
 		}
 		c.W, c.H, c.Gravity, c.groups = b.W, b.H, b.Gravity, b.groups
 		c.cells = append(c.cells[:0], b.cells...)
-		var counts []int
-		if s.settled {
-			counts = s.countsAt(s.depth, left)
-			counts[b.cells[m[0].Y*b.W+m[0].X]] -= 2
-		}
 		c.remove(m)
+		if s.settled {
+			ch := s.inheritedAt(s.depth)
+			ch.left = append(ch.left[:0], left...)
+			ch.left[b.cells[m[0].Y*b.W+m[0].X]] -= 2
+			ch.touch = touchingAfter(h.touch, c, m, ch.touch[:0])
+		}
 		s.path = append(s.path, m)
-		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m), counts) {
+		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m), s.settled) {
 			return true
 		}
 		s.path = s.path[:len(s.path)-1]
@@ -159,25 +168,50 @@ func (s *search) playSafe(b *Board, left []int) ([]int, [][]Cell) {
 // when the board is settled, else from groups, the cells of b's groups. A settled
 // board's moves live in the search's array for the depth at hand, valid until the
 // next call at that depth (a node's moves live while its children list theirs).
-func (s *search) movesOf(b *Board, groups [][]Cell) []Move {
+// h, when not nil, keeps the node's touching pairs, which its parent left there when
+// handed: they are brought up to date, or else found on b.
+func (s *search) movesOf(b *Board, groups [][]Cell, h *inherited, handed bool) []Move {
 	if !s.settled {
 		return b.movesOf(groups)
 	}
 	for len(s.moves) <= s.depth {
 		s.moves = append(s.moves, nil)
 	}
-	s.moves[s.depth] = s.front.moves(b, s.moves[s.depth])
+	var touch []Move
+	switch {
+	case h == nil:
+		s.touch = touching(b, s.touch[:0])
+		touch = s.touch
+	case handed:
+		// The safe groups played since the parent's look took away tiles on top,
+		// which moves no tile: their pairs go, and no pair comes.
+		h.touch = slices.DeleteFunc(h.touch, func(m Move) bool {
+			return b.cells[m[0].Y*b.W+m[0].X] == empty || b.cells[m[1].Y*b.W+m[1].X] == empty
+		})
+		touch = h.touch
+	default:
+		h.touch = touching(b, h.touch[:0])
+		touch = h.touch
+	}
+	s.moves[s.depth] = s.front.moves(b, touch, s.moves[s.depth])
 	return s.moves[s.depth]
 }
 
-// countsAt returns a copy of left in the search's array for the node at depth d:
-// the tiles in each group of a child, before its move is taken off.
-func (s *search) countsAt(d int, left []int) []int {
-	for len(s.counts) <= d {
-		s.counts = append(s.counts, nil)
+// inherited is what a node of the search with gravity on a settled board hands each
+// child, so that the child need not read it off the board: the tiles in each group,
+// and the moves of two touching tiles (touching), which change only in the columns
+// of the child's move.
+type inherited struct {
+	left  []int
+	touch []Move
+}
+
+// inheritedAt returns the search's record for the node at depth d.
+func (s *search) inheritedAt(d int) *inherited {
+	for len(s.inherited) <= d {
+		s.inherited = append(s.inherited, &inherited{})
 	}
-	s.counts[d] = append(s.counts[d][:0], left...)
-	return s.counts[d]
+	return s.inherited[d]
 }
 
 // boardAt returns the board the search with gravity keeps for the children of its

@@ -29,7 +29,7 @@ func TestGravityRounds(t *testing.T) {
 		ctx, cancel = context.WithTimeout(context.Background(), 10*time.Second)
 		s := newSearch(ctx)
 		want := board.Unsolvable
-		if s.gravity(b.Clone(), nil, nil) {
+		if s.gravity(b.Clone(), nil, false) {
 			want = board.Solvable
 		} else if s.stopped {
 			want = board.Unknown
@@ -67,7 +67,7 @@ func TestRefutedFull(t *testing.T) {
 		s.settled = settled(b)
 		won := false
 		if gravity {
-			won = s.gravity(b.Clone(), nil, nil)
+			won = s.gravity(b.Clone(), nil, false)
 		} else {
 			won = s.pairings(b.Clone(), nil)
 		}

@@ -68,7 +68,7 @@ func TestSleepSetsAgainstExhaustive(t *testing.T) {
 			s := newSearch(context.Background())
 			s.settled = sleep && settled(b)
 			got := board.Unsolvable
-			if s.gravity(b.Clone(), nil, nil) {
+			if s.gravity(b.Clone(), nil, false) {
 				got = board.Solvable
 				if err := b.Replay(s.path, true); err != nil {
 					t.Fatal(err)

@@ -100,7 +100,8 @@ type search struct {
 	settled    bool              // the board with gravity has no tile above an empty cell (sleep.go)
 	front      frontier          // the search with gravity's lists of a settled position's moves
 	moves      [][]Move          // the search with gravity's moves of a settled position, one array a depth
-	counts     [][]int           // the search with gravity's tiles in each group of a settled position, one array a depth
+	inherited  []*inherited      // the search with gravity's records handed from node to child, one a depth
+	touch      []Move            // the random games' touching pairs of a settled position
 	left       []int             // the tiles left in each group (playSafe, on a board not settled)
 	progress   func(nodes int64) // Options.Progress, or nil
 }
