@@ -240,11 +240,8 @@ const KShisenKinds = 42
 // label k is (k/4) mod kinds, as KShisen fills its boards before it shuffles them,
 // then the same shuffle. With kinds of at least w*h/4 it is Deal's board.
 func DealKinds(w, h int, gravity bool, seed uint64, kinds int) (*Board, error) {
-	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h > MaxCells || w*h%4 != 0 {
-		return nil, fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d, at most %d cells and a multiple of 4", w, h, MaxSide, MaxCells)
-	}
-	if kinds < 0 {
-		return nil, fmt.Errorf("%d tile kinds: want 0 (groups of four) or more", kinds)
+	if err := CheckDeal(w, h, kinds); err != nil {
+		return nil, err
 	}
 	labels := make([]int, w*h)
 	for k := range labels {
@@ -263,6 +260,25 @@ func DealKinds(w, h int, gravity bool, seed uint64, kinds int) (*Board, error) {
 		}
 	}
 	return New(rows, gravity)
+}
+
+// CheckDeal returns why [DealKinds] deals no board of w × h cells with kinds, or nil:
+// the size and kinds checked once, before any deal, by the commands that deal many.
+func CheckDeal(w, h, kinds int) error {
+	if w < 1 || h < 1 || w > MaxSide || h > MaxSide || w*h > MaxCells || w*h%4 != 0 {
+		return fmt.Errorf("a deal of %d × %d cells: want sides of 1 to %d, at most %d cells and a multiple of 4", w, h, MaxSide, MaxCells)
+	}
+	if kinds < 0 {
+		return fmt.Errorf("%d tile kinds: want 0 (groups of four) or more", kinds)
+	}
+	groups := w * h / 4
+	if kinds > 0 {
+		groups = min(groups, kinds)
+	}
+	if groups > MaxGroups {
+		return fmt.Errorf("a deal of %d × %d cells: %d groups, more than %d", w, h, groups, MaxGroups)
+	}
+	return nil
 }
 
 // ParseSize reads "WxH".

@@ -426,3 +426,35 @@ func TestBounds(t *testing.T) {
 		t.Error("a deal past MaxCells was made")
 	}
 }
+
+// TestCheckDeal checks the sizes and kinds that deal a board against DealKinds: the
+// check refuses exactly what fails to deal, and a board of 32,768 groups (one too many
+// for a board) is refused before any deal, but dealt with KShisen's 42 kinds.
+func TestCheckDeal(t *testing.T) {
+	for _, c := range []struct {
+		w, h, kinds int
+		ok          bool
+	}{
+		{18, 8, 0, true},
+		{14, 6, KShisenKinds, true},
+		{3, 3, 0, false},
+		{0, 8, 0, false},
+		{MaxSide + 1, 4, 0, false},
+		{18, 8, -1, false},
+		{362, 362, 0, true},  // 32,761 groups
+		{256, 512, 0, false}, // 32,768 groups
+		{256, 512, KShisenKinds, true},
+	} {
+		err := CheckDeal(c.w, c.h, c.kinds)
+		if (err == nil) != c.ok {
+			t.Errorf("CheckDeal(%d, %d, %d) = %v, want ok %v", c.w, c.h, c.kinds, err, c.ok)
+		}
+		b, derr := DealKinds(c.w, c.h, false, 1, c.kinds)
+		if (derr == nil) != c.ok {
+			t.Errorf("DealKinds(%d, %d, %d) = %v, want ok %v", c.w, c.h, c.kinds, derr, c.ok)
+		}
+		if derr == nil && (b.W != c.w || b.H != c.h || b.Tiles() != c.w*c.h) {
+			t.Errorf("DealKinds(%d, %d, %d) dealt %d × %d with %d tiles", c.w, c.h, c.kinds, b.W, b.H, b.Tiles())
+		}
+	}
+}

@@ -59,11 +59,10 @@ func (f *Flags) Check(c *cli.Command, shisenTakes string, mahjongOnly ...string)
 		if err != nil {
 			return nil, fmt.Errorf("-size: %w", err)
 		}
-		s := &Shisen{W: w, H: h, Gravity: *f.gravity, Kinds: *f.kinds}
-		if _, err := s.Deal(0); err != nil {
+		if err := shisen.CheckDeal(w, h, *f.kinds); err != nil {
 			return nil, err
 		}
-		return s, nil
+		return &Shisen{W: w, H: h, Gravity: *f.gravity, Kinds: *f.kinds}, nil
 	}
 	return nil, fmt.Errorf("-game %q: want mahjong or shisen", cli.Excerpt(*f.game))
 }
