@@ -334,16 +334,7 @@ func TestPath(t *testing.T) {
 // sizes it finds most of them lost at once.
 func TestStranded(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 1))
-	found := 0
-	for b := range smallBoards(t, rng, 800, 2, 5, 20, gravityNever) {
-		if !b.stranded(members(b)) {
-			continue
-		}
-		found++
-		if v, _, err := Exhaustive(context.Background(), b); err != nil || v != board.Unsolvable {
-			t.Fatalf("stranded, but the exhaustive search says %v (%v)\n%v", v, err, b.Rows())
-		}
-	}
+	found := checkLost(t, smallBoards(t, rng, 800, 2, 5, 20, gravityNever), func(b *Board) bool { return b.stranded(members(b)) })
 	if found < 20 {
 		t.Fatalf("stranded found only %d lost boards", found)
 	}
@@ -360,6 +351,23 @@ func TestStranded(t *testing.T) {
 	if lost < 5 {
 		t.Errorf("only %d of 10 deals of 30 × 16 found stranded", lost)
 	}
+}
+
+// checkLost asks lost of each board, a check that claims a board lost: the exhaustive
+// search must agree with every claim. It returns the claims.
+func checkLost(t *testing.T, boards iter.Seq2[*Board, bool], lost func(*Board) bool) int {
+	t.Helper()
+	found := 0
+	for b := range boards {
+		if !lost(b) {
+			continue
+		}
+		found++
+		if v, _, err := Exhaustive(context.Background(), b); err != nil || v != board.Unsolvable {
+			t.Fatalf("called lost, but the exhaustive search says %v (%v)\n%v", v, err, b.Rows())
+		}
+	}
+	return found
 }
 
 // TestDealKinds checks KShisen's tile counts: on 24×12 thirty kinds have eight tiles
