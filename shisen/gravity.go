@@ -13,12 +13,14 @@ import (
 // of doubling effort, games first: many won deals fall to a few random games where
 // the search, led by a fixed order of moves, wanders long in lost corners. A round's
 // search goes on where the last one paused, as the positions it refuted are kept.
+// The games stop doubling at maxRoundGames a round, so that on a long solve, most
+// often of a lost deal, nearly all the time goes to the search.
 func (s *search) withGravity(b *Board) bool {
 	mark := len(s.path)
 	rng := rand.New(rand.NewPCG(1, 2))
 	s.settled = settled(b)
 	for budget := int64(firstBudget); ; budget *= 2 {
-		for range budget / gravityGameCost {
+		for range min(budget/gravityGameCost, maxRoundGames) {
 			if s.ctx.Err() != nil {
 				s.stopped = true
 				return false

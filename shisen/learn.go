@@ -96,6 +96,12 @@ const (
 	// game costs about as much as gravityGameCost nodes of the search over moves.
 	gravityGameCost = 256
 
+	// maxRoundGames caps the random games of a round with gravity, reached at a
+	// round of 65,536 nodes: past it, the rounds' growth goes to the search, which
+	// refutes the lost deals and, as measured, also finds the slow wins (eight 16×9
+	// deals won in 2 to 10 s were won no later with the cap; docs/perf.md).
+	maxRoundGames = 256
+
 	// maxRefuted bounds the positions the searches over moves remember as refuted,
 	// and so their memory (about 50 bytes a position, whatever the board's size):
 	// a solve, or one on each core, stays well within a machine's memory.
