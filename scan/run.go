@@ -88,7 +88,8 @@ type Config struct {
 	// Solve decides a board.
 	Solve SolveFunc
 	// RetryUnknown makes [RunFile] solve again the seeds its file holds as unknown (a
-	// rerun with a longer Timeout); the new record replaces the old one.
+	// rerun with a longer Timeout), but those whose record shows Timeout given already;
+	// the new record replaces the old one.
 	RetryUnknown bool
 	// NoTime leaves the time out of the records written, for byte-identical output.
 	NoTime bool

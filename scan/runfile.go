@@ -29,7 +29,8 @@ type FileRun struct {
 
 // RunFile runs the scan into the result file at path, resuming it: the seeds of
 // cfg.Deals that the file already holds for this layout are skipped (unknown ones only
-// without cfg.RetryUnknown; and any seeds in cfg.Skip), new records are appended as
+// without cfg.RetryUnknown, or when already given cfg.Timeout; and any seeds in
+// cfg.Skip), new records are appended as
 // they finish, and at the end the file is rewritten in [Canonical] order if appending
 // left it out of order. A cancelled ctx still leaves a valid, resumable file. path
 // must not end in ".gz".
@@ -79,7 +80,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 				if r.Verdict == board.Unknown {
 					res.Unknown++
 				}
-				if !(cfg.RetryUnknown && r.Verdict == board.Unknown) {
+				if !(cfg.RetryUnknown && r.Verdict == board.Unknown && !cfg.hadTime(r)) {
 					done = append(done, r.Seed)
 				}
 			}
@@ -251,4 +252,12 @@ func writeFileAtomic(path string, write func(io.Writer) error) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// hadTime reports whether r, an unknown record, was already given cfg's time: a timed
+// record of at least cfg.Timeout (less 1%, for the clock's rounding). A retry does not
+// solve such a deal again, so that rerunning a stopped retry resumes it; a deal stopped
+// by Ctrl-C, or given less time before, is solved again.
+func (cfg Config) hadTime(r Record) bool {
+	return cfg.Timeout > 0 && r.Timed && r.Ms >= 0.99*float64(cfg.Timeout.Milliseconds())
 }

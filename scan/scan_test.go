@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/mjsat/mjsat/internal/golden"
 
@@ -362,4 +363,39 @@ func TestRetryUnknown(t *testing.T) {
 func exhaustive(ctx context.Context, b *board.Board) (Outcome, error) {
 	v, moves, nodes, err := reference.Exhaustive(ctx, b)
 	return Outcome{Verdict: v, Moves: moves, Nodes: nodes}, err
+}
+
+// TestRetryResumes checks that a retry leaves out the unknown deals already given its
+// timeout, so that rerunning a stopped retry resumes it: of three unknown records, the
+// one timed at the timeout stays, the one timed at less and the untimed one are solved.
+func TestRetryResumes(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "r.jsonl")
+	name := tinyConfig(Range{0, 1}, 1).Layout.Name
+	recs := []Record{
+		{Layout: name, Seed: 0, Verdict: board.Unknown, Ms: 10000.4, Timed: true},
+		{Layout: name, Seed: 1, Verdict: board.Unknown, Ms: 512, Timed: true},
+		{Layout: name, Seed: 2, Verdict: board.Unknown},
+	}
+	var buf bytes.Buffer
+	if err := WriteRecords(&buf, recs, false); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := tinyConfig(Range{0, 3}, 1)
+	cfg.RetryUnknown, cfg.Timeout = true, 10*time.Second
+	fr, err := RunFile(context.Background(), cfg, p)
+	if err != nil || fr.Added != 2 || fr.Unknown != 1 {
+		t.Fatalf("retry added %d, %d unknown, %v; want 2 and 1", fr.Added, fr.Unknown, err)
+	}
+	all, err := ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range all {
+		if (r.Verdict == board.Unknown) != (r.Seed == 0) {
+			t.Errorf("seed %d: %v after the retry", r.Seed, r.Verdict)
+		}
+	}
 }

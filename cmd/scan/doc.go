@@ -34,7 +34,8 @@
 // to standard output; without it the lines go to standard output and the summary to
 // standard error. The file is resumable: seeds it already holds are skipped, so
 // rerunning the same command after a crash or Ctrl-C finishes the job; -retry-unknown
-// also solves again the deals the file holds as unknown (e.g. with a longer -timeout).
+// also solves again the deals the file holds as unknown (e.g. with a longer -timeout),
+// but not those whose record shows -timeout given already, so that it resumes too.
 // The lines are appended as the deals finish, so the file is plain JSONL: a name ending
 // in .gz is refused (gzip the file when done; gunzip it to resume).
 // Ctrl-C (or SIGTERM) stops the scan, keeps every finished deal and prints the partial

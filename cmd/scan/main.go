@@ -73,7 +73,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 	}
 	c.AliasFunc("method", "use -exhaustive for the reference search", oldMethod)
 	c.AliasFunc("solver", "use -exhaustive for the reference search", oldMethod)
-	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -results file holds as unknown")
+	retry := fl.Bool("retry-unknown", false, "solve again the seeds the -results file holds as unknown, but those already given -timeout (rerun to resume)")
 	game := gameflag.Declare(c, "the boards'")
 	games := fl.Int("difficulty", 0, "record the difficulty of every winnable deal: `N` random games and its winning first moves (see package difficulty); a deal whose measure runs out of -timeout is unknown")
 	c.Quiet()
