@@ -46,9 +46,10 @@
 // shisen's solver, or with -method sat through its CNF encoding (package
 // shisen/encode, boards without gravity) and -solver; the text output is the verdict,
 // then a move a line as "x1 y1 x2 y2", and -json prints a shisen-play/1 document.
-// -check replays a Shisen-Sho play (either form) in the same way; -j, -seed, -hint
-// and -explain (with -explain-clauses and -dot) are for Mahjong boards only, and
-// refused on a Shisen-Sho board.
+// -check replays a Shisen-Sho play (either form) in the same way, and -hint prints a
+// move "x1 y1 x2 y2" that keeps the position after the play winnable (or "lost: ...",
+// or "won: ..."); -j, -seed and -explain (with -explain-clauses and -dot) are for
+// Mahjong boards only, and refused on a Shisen-Sho board.
 //
 // Progress goes to standard error, only when it is a terminal. Ctrl-C stops the search
 // with an honest "unknown".

@@ -56,7 +56,7 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 		return c.UsageError("use -check or -hint, not both")
 	}
 	solverSet := len(c.Given("solver")) > 0
-	mahjongOnly := c.Given("hint", "explain", "explain-clauses", "dot", "j", "seed") // a Shisen-Sho board takes none
+	mahjongOnly := c.Given("explain", "explain-clauses", "dot", "j", "seed") // a Shisen-Sho board takes none
 	if *method == "native" && solverSet {
 		return c.UsageError("-solver goes with -method sat")
 	}
@@ -72,10 +72,10 @@ func run(ctx context.Context, env cli.Env, args []string) int {
 	}
 	if shisen.IsBoard(data) {
 		if len(mahjongOnly) > 0 {
-			return c.UsageError("%s: for Mahjong boards; a Shisen-Sho board takes -check, -method, -solver, -timeout, -json, -o and -q", strings.Join(mahjongOnly, ", "))
+			return c.UsageError("%s: for Mahjong boards; a Shisen-Sho board takes -check, -hint, -method, -solver, -timeout, -json, -o and -q", strings.Join(mahjongOnly, ", "))
 		}
 		return solveShisen(ctx, c, data, shisenJob{
-			path: fl.Arg(0), check: *check, method: *method, solver: *external,
+			path: fl.Arg(0), check: *check, hint: *hint, method: *method, solver: *external,
 			timeout: *timeout, asJSON: *asJSON, out: *out,
 		})
 	}

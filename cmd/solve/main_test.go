@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/mjsat/mjsat/board"
 	"github.com/mjsat/mjsat/instances"
 	"github.com/mjsat/mjsat/internal/cli"
 	"github.com/mjsat/mjsat/internal/clitest"
@@ -190,7 +191,7 @@ func TestShisen(t *testing.T) {
 		t.Fatalf("the play does not replay: %v", err)
 	}
 	// Mahjong's options are refused by name, not ignored.
-	for _, args := range [][]string{{"-j", "2"}, {"-seed", "3"}, {"-explain"}, {"-explain", "-explain-clauses", "-dot", "x.dot"}, {"-hint", lost}} {
+	for _, args := range [][]string{{"-j", "2"}, {"-seed", "3"}, {"-explain"}, {"-explain", "-explain-clauses", "-dot", "x.dot"}} {
 		r := clitest.Run(run, append(args, won)...)
 		if r.Code != 2 || !strings.Contains(r.Stderr, args[0]) || !strings.Contains(r.Stderr, "for Mahjong boards") {
 			t.Errorf("%v: exit %d %q", args, r.Code, r.Stderr)
@@ -278,5 +279,63 @@ func TestShisenProgress(t *testing.T) {
 	code := run(context.Background(), cli.Env{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errb, Terminal: true}, []string{quick})
 	if code != cli.ExitOK || errb.Len() > 0 {
 		t.Errorf("a quick solve on a terminal: exit %d, stderr %q", code, errb.String())
+	}
+}
+
+// TestShisenHint asks for hints on Shisen-Sho boards, from the start and after moves:
+// each move hinted is legal and leaves a position the exhaustive search wins; a lost
+// position, a clear board and a play that does not replay are said so.
+func TestShisenHint(t *testing.T) {
+	dir := t.TempDir()
+	lost := clitest.WriteFile(t, dir, "lost.json", `{"format":"shisen-board/1","gravity":false,"cells":[["a","b"],["b","a"]]}`)
+	for _, gravity := range []bool{false, true} {
+		b, err := shisen.Deal(4, 3, gravity, 7)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf strings.Builder
+		if err := b.WriteJSON(&buf); err != nil {
+			t.Fatal(err)
+		}
+		path := clitest.WriteFile(t, dir, "b.json", buf.String())
+		if v, _, err := shisen.Exhaustive(context.Background(), b); err != nil || v != board.Solvable {
+			t.Fatalf("gravity %v: the deal is %v (%v); the test needs one that is won", gravity, v, err)
+		}
+		// Six moves clear the twelve tiles; a seventh hint says the board is clear.
+		var moves []shisen.Move
+		for ask := 0; ask <= 6; ask++ {
+			play := shisen.Play{Status: "unknown", Moves: append([]shisen.Move{}, moves...)}
+			var pb strings.Builder
+			if err := play.WriteJSON(&pb); err != nil {
+				t.Fatal(err)
+			}
+			r := clitest.Run(run, "-hint", clitest.WriteFile(t, dir, "p.json", pb.String()), path)
+			if ask == 6 {
+				if r.Code != 0 || r.Stdout != "won: the board is clear\n" {
+					t.Errorf("gravity %v, the board clear: exit %d %q", gravity, r.Code, r.Stdout)
+				}
+				break
+			}
+			var m shisen.Move
+			if _, err := fmt.Sscanf(r.Stdout, "%d %d %d %d\n", &m[0].X, &m[0].Y, &m[1].X, &m[1].Y); r.Code != 0 || err != nil {
+				t.Fatalf("gravity %v, after %v: exit %d %q %s", gravity, moves, r.Code, r.Stdout, r.Stderr)
+			}
+			moves = append(moves, m)
+			c := b.Clone()
+			if err := c.Apply(moves); err != nil {
+				t.Fatalf("gravity %v: the hint %v is not legal: %v", gravity, m, err)
+			}
+			if v, _, err := shisen.Exhaustive(context.Background(), c); err != nil || v != board.Solvable {
+				t.Fatalf("gravity %v: after the hint %v the position is %v", gravity, m, v)
+			}
+		}
+	}
+	empty := clitest.WriteFile(t, dir, "e.json", `{"format":"shisen-play/1","status":"unknown","moves":[]}`)
+	if r := clitest.Run(run, "-hint", empty, lost); r.Code != 0 || r.Stdout != "lost: no move keeps this position winnable\n" {
+		t.Errorf("lost: exit %d %q %s", r.Code, r.Stdout, r.Stderr)
+	}
+	bad := clitest.WriteFile(t, dir, "bad.json", `{"format":"shisen-play/1","status":"unknown","moves":[[[0,0],[1,1]]]}`)
+	if r := clitest.Run(run, "-hint", bad, lost); r.Code != 2 || !strings.Contains(r.Stderr, "bad.json: move 1") {
+		t.Errorf("a play that does not replay: exit %d %q", r.Code, r.Stderr)
 	}
 }

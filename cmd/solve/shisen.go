@@ -17,6 +17,7 @@ import (
 // shisenJob is what solve was asked to do with a Shisen-Sho board.
 type shisenJob struct {
 	path, check    string // the board's operand; the play to check, if any
+	hint           string // the play after which to hint a move, if any
 	method, solver string
 	timeout        time.Duration
 	asJSON         bool
@@ -38,6 +39,9 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, job.timeout)
 		defer cancel()
+	}
+	if job.hint != "" {
+		return hintShisen(ctx, c, b, job.hint)
 	}
 	var res shisen.Result
 	if job.method == "sat" {
@@ -101,5 +105,39 @@ func checkShisen(c *cli.Command, b *shisen.Board, path string) int {
 		return cli.ExitFailed
 	}
 	fmt.Fprintln(c.Stdout, "valid")
+	return cli.ExitOK
+}
+
+// hintShisen prints a move, "x1 y1 x2 y2", that keeps the position after the play in
+// path winnable: the first of a winning play from there, which the solver replays. Or
+// it says that the board is clear, or that the position is lost (exit 0), or unknown
+// when the solve runs out of time (exit 3).
+func hintShisen(ctx context.Context, c *cli.Command, b *shisen.Board, path string) int {
+	p, err := cli.Read(c, path, shisen.ReadPlay)
+	if err != nil {
+		return c.Fail(cli.ExitUsage, err)
+	}
+	if err := b.Apply(p.Moves); err != nil {
+		return c.Failf(cli.ExitUsage, "%s: %v", cli.InputName(path), err)
+	}
+	if b.Tiles() == 0 {
+		fmt.Fprintln(c.Stdout, "won: the board is clear")
+		return cli.ExitOK
+	}
+	res, err := shisen.Solve(ctx, b)
+	switch {
+	case errors.Is(err, shisen.ErrBadPlay):
+		return c.Fail(cli.ExitFailed, err)
+	case err != nil:
+		return c.Fail(cli.ExitUsage, err)
+	case res.Status == board.Unknown:
+		fmt.Fprintln(c.Stdout, "unknown")
+		return cli.ExitUnknown
+	case res.Status == board.Unsolvable:
+		fmt.Fprintln(c.Stdout, "lost: no move keeps this position winnable")
+		return cli.ExitOK
+	}
+	m := res.Moves[0]
+	fmt.Fprintf(c.Stdout, "%d %d %d %d\n", m[0].X, m[0].Y, m[1].X, m[1].Y)
 	return cli.ExitOK
 }
