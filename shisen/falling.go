@@ -21,9 +21,9 @@ package shisen
 // cannot go there cannot go in any play. Like stranded, it is blind to pairings, and
 // it does not ask which tiles of C are gone at once.
 //
-// It decides some lost deals of the large sizes at once (of 30 × 16's, about one in
-// four), but few of those the search cannot: asked at every node of the search it
-// cuts too little to pay for itself (docs/perf.md), so Solve asks it once.
+// It decides some lost deals of the large sizes at once, most of them on 30 × 16, but
+// few that the search cannot: asked at the nodes of the search it cuts too little to
+// pay for itself (docs/perf.md), so Solve asks it once.
 func (b *Board) strandedFalling() bool {
 	return settled(b) && fallingLeft(b) > 0
 }

@@ -72,9 +72,10 @@ func touching(b *Board, out []Move) []Move {
 }
 
 // touchingAfter appends to out what touching(c) would, for c a settled board just
-// after the move m, given touch, what touching gave just before it. A move changes only the cells of its
-// columns from the top down to its lower tile there (the tiles above fall), so the
-// pairs of touch with no such cell stand, and only those cells are looked at again.
+// after the move m, given touch, what touching gave just before it. A move changes
+// only the cells of its columns from the top down to its lower tile there (the tiles
+// above fall), so the pairs of touch with no such cell stand, and only those cells
+// are looked at again.
 func touchingAfter(touch []Move, c *Board, m Move, out []Move) []Move {
 	// low returns the lowest changed row of column x, or -1.
 	low := func(x int) int {

@@ -79,7 +79,7 @@ func (s *search) randomGame(b *Board, rng *rand.Rand) bool {
 // sleep holds moves that can be played here and are known to lose (sleep sets, as
 // model checkers prune orders that commute; sleep.go): they are not tried. On a
 // settled board, handed says whether the parent node left b's counts and touching
-// pairs in s.handed at this depth; else (the first node) they are read off b.
+// pairs in s.inherited at this depth; else (the first node) they are read off b.
 func (s *search) gravity(b *Board, sleep []Move, handed bool) bool {
 	if s.stop() {
 		return false

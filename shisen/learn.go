@@ -98,8 +98,8 @@ const (
 
 	// maxRoundGames caps the random games of a round with gravity, reached at a
 	// round of 65,536 nodes: past it, the rounds' growth goes to the search, which
-	// refutes the lost deals and, as measured, also finds the slow wins (eight 16×9
-	// deals won in 2 to 10 s were won no later with the cap; docs/perf.md).
+	// refutes the lost deals, and on the slowest wins measured it was the search
+	// that won, sooner with the cap (docs/perf.md).
 	maxRoundGames = 256
 
 	// maxRefuted bounds the positions the searches over moves remember as refuted,
