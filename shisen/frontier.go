@@ -14,11 +14,11 @@ import (
 // position's moves at every node; movesOf asks every tile and every pair of each
 // group.
 type frontier struct {
-	top     []int    // per column: the row of its top tile (H when the column is empty)
-	open    [][]Cell // per group: its tiles with an open neighbour
-	touched []int16  // the groups with a tile in open
-	tops    [][]Cell // per group: its tiles on top of their columns (playTops)
-	left    []int    // per group: its tiles on the board (playTops)
+	top        []int    // per column: the row of its top tile (H when the column is empty)
+	open       [][]Cell // per group: its tiles with an open neighbour
+	openGroups []int16  // the groups with a tile in open
+	tops       [][]Cell // per group: its tiles on top of their columns (playTops)
+	left       []int    // per group: its tiles on the board (playTops)
 }
 
 // moves returns the moves of b, a settled board, as b.Moves() orders them, in out's
@@ -27,7 +27,7 @@ type frontier struct {
 func (f *frontier) moves(b *Board, touch, out []Move) []Move {
 	f.gather(b)
 	out = append(out[:0], touch...)
-	for _, g := range f.touched {
+	for _, g := range f.openGroups {
 		cs := f.open[g]
 		for i, p := range cs {
 			for _, q := range cs[i+1:] {
@@ -140,12 +140,12 @@ func (f *frontier) heights(b *Board) {
 }
 
 // gather puts each tile of b with an open neighbour (b.exposed) into its group's
-// list in f.open, and the groups that have one into f.touched.
+// list in f.open, and the groups that have one into f.openGroups.
 func (f *frontier) gather(b *Board) {
-	for _, g := range f.touched {
+	for _, g := range f.openGroups {
 		f.open[g] = f.open[g][:0]
 	}
-	f.touched = f.touched[:0]
+	f.openGroups = f.openGroups[:0]
 	for len(f.open) < len(b.groups) {
 		f.open = append(f.open, nil)
 	}
@@ -160,7 +160,7 @@ func (f *frontier) gather(b *Board) {
 			}
 			g := b.cells[y*b.W+x]
 			if len(f.open[g]) == 0 {
-				f.touched = append(f.touched, g)
+				f.openGroups = append(f.openGroups, g)
 			}
 			f.open[g] = append(f.open[g], Cell{x, y})
 		}
