@@ -47,19 +47,10 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 	if job.method == "sat" {
 		res, err = solveShisenSAT(ctx, b, job.solver)
 	} else {
-		var opt shisen.Options
-		line := progressLine(c)
-		if line != nil {
-			opt.Progress = func(nodes int64) { line.Show(fmt.Sprintf("solve: %d nodes", nodes), false) }
-		}
-		res, err = shisen.SolveWith(ctx, b, opt)
-		line.Clear()
+		res, err = solveNative(ctx, c, b)
 	}
-	switch {
-	case errors.Is(err, shisen.ErrBadPlay):
-		return c.Fail(cli.ExitFailed, err)
-	case err != nil:
-		return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", cli.InputName(job.path), err))
+	if err != nil {
+		return solveFailed(c, job.path, err)
 	}
 	err = c.WriteOutput(job.out, func(w io.Writer) error {
 		if job.asJSON {
@@ -82,6 +73,28 @@ func solveShisen(ctx context.Context, c *cli.Command, data []byte, job shisenJob
 		return cli.ExitUnknown
 	}
 	return cli.ExitOK
+}
+
+// solveNative decides b with package shisen's solver, its progress drawn on c's
+// progress line.
+func solveNative(ctx context.Context, c *cli.Command, b *shisen.Board) (shisen.Result, error) {
+	var opt shisen.Options
+	line := progressLine(c)
+	if line != nil {
+		opt.Progress = func(nodes int64) { line.Show(fmt.Sprintf("solve: %d nodes", nodes), false) }
+	}
+	res, err := shisen.SolveWith(ctx, b, opt)
+	line.Clear()
+	return res, err
+}
+
+// solveFailed reports err, a solve's error on the board or play read from path: a
+// winning play that does not replay is a failed check, anything else bad input.
+func solveFailed(c *cli.Command, path string, err error) int {
+	if errors.Is(err, shisen.ErrBadPlay) {
+		return c.Fail(cli.ExitFailed, err)
+	}
+	return c.Fail(cli.ExitUsage, fmt.Errorf("%s: %w", cli.InputName(path), err))
 }
 
 // solveShisenSAT decides b through its encoding and the SAT solver called name.
@@ -124,12 +137,10 @@ func hintShisen(ctx context.Context, c *cli.Command, b *shisen.Board, path strin
 		fmt.Fprintln(c.Stdout, "won: the board is clear")
 		return cli.ExitOK
 	}
-	res, err := shisen.Solve(ctx, b)
+	res, err := solveNative(ctx, c, b)
 	switch {
-	case errors.Is(err, shisen.ErrBadPlay):
-		return c.Fail(cli.ExitFailed, err)
 	case err != nil:
-		return c.Fail(cli.ExitUsage, err)
+		return solveFailed(c, path, err)
 	case res.Status == board.Unknown:
 		fmt.Fprintln(c.Stdout, "unknown")
 		return cli.ExitUnknown
