@@ -64,6 +64,8 @@ type learner struct {
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
 	out      bool       // the run ran out of its budget
+	fp       *fixpoint  // on a long board, the relaxed game kept from scan to scan (fixpoint.go)
+	marks    []fpMark   // per pair fixed by the search, the point its unfix restores fp to
 }
 
 // The search's tuning, each with its reason.
@@ -87,6 +89,13 @@ const (
 	// a few dozen pairs); the older half goes when it is reached, as the younger
 	// ones are about the part of the search going on.
 	maxNogoods = 1 << 16
+
+	// keptTiles is the fewest tiles on which the pairing search keeps its relaxed
+	// game from scan to scan (fixpoint.go) rather than scanning the whole board: on
+	// the 3-SAT reduction's boards, thousands of tiles long, a new pair changes a few
+	// columns. It lies above KShisen's largest deal (480 tiles), whose searches stay
+	// as the results in docs/results.md were made.
+	keptTiles = 512
 
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
 	// KShisen's largest groups have twelve tiles.
@@ -178,6 +187,9 @@ func newLearner(s *search, b *Board) *learner {
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
 	l.first = make([]int, n)
+	if b.Tiles() >= keptTiles || s.keepFixpoint {
+		l.fp = newFixpoint(b)
+	}
 	return l
 }
 
@@ -234,7 +246,9 @@ func (l *learner) node() (bool, []lit) {
 // fix makes j the partner of member i of group g, as a decision, and returns its lit.
 func (l *learner) fix(g, i, j int) lit {
 	x := lit{int32(g), int8(min(i, j)), int8(max(i, j))}
+	l.marks = append(l.marks, l.mark())
 	l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
+	l.touch(g)
 	l.decided[g] = append(l.decided[g], x)
 	return x
 }
@@ -244,6 +258,8 @@ func (l *learner) unfix(x lit) {
 	l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
 	d := l.decided[x.g]
 	l.decided[x.g] = d[:len(d)-1]
+	l.restore(l.marks[len(l.marks)-1])
+	l.marks = l.marks[:len(l.marks)-1]
 }
 
 // decidedIn returns the pairs the search fixed in the groups gs.
@@ -258,14 +274,14 @@ func (l *learner) decidedIn(gs []int32) []lit {
 // shorten returns a subset of core, pairs fixed now under which the scan fails, under
 // which it still fails: each pair in turn is set free, and stays free when the scan
 // fails without it. It is called just after that failing scan, whose fixpoint
-// l.scratch holds: setting pairs free only lets more tiles go, so each look goes on
+// l.fixpoint() holds: setting pairs free only lets more tiles go, so each look goes on
 // from the last failing fixpoint (grow) instead of scanning the board again. The
 // pairs are as they were on return.
 func (l *learner) shorten(core []lit) []lit {
 	if len(core) <= 1 {
 		return core
 	}
-	l.failed = append(l.failed[:0], l.scratch.cells...)
+	l.failed = append(l.failed[:0], l.fixpoint().cells...)
 	var keep []lit
 	for k, x := range core {
 		if l.s.stop() {
@@ -349,6 +365,9 @@ func (l *learner) violated(x lit) []lit {
 // more free members that is the most active in refutations, then the one whose tiles
 // the last scan let go first; -1, -1 when every group has at most two free members.
 func (l *learner) pick() (int, int) {
+	if l.fp != nil {
+		l.firstFromTrail()
+	}
 	best := -1
 	for g := range l.groups {
 		if l.unpaired(g) < 4 {

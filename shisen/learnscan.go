@@ -9,6 +9,9 @@ import (
 // the groups it leaves tiles of, in order; it records when each group's first tile
 // went, as its place in the order in which the tiles went.
 func (l *learner) scan() []int32 {
+	if l.fp != nil {
+		return l.scanKept()
+	}
 	r := l.scratch
 	copy(r.cells, l.b.cells)
 	for g := range l.first {
@@ -163,14 +166,13 @@ func (l *learner) probe() bool {
 					if l.s.stop() {
 						return true // the search that follows stops at once
 					}
-					l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
-					if len(l.scan()) > 0 {
+					if l.refutes(g, i, j) {
 						l.ruled[g][i*n+j], l.ruled[g][j*n+i] = true, true
 						if four != nil {
 							l.ruled[g][k*n+m], l.ruled[g][m*n+k] = true, true
 						}
+						l.touch(g)
 					}
-					l.partner[g][i], l.partner[g][j] = free, free
 				}
 			}
 			for i := range cs {
@@ -182,12 +184,33 @@ func (l *learner) probe() bool {
 					return false
 				case 1:
 					l.partner[g][i], l.partner[g][m[0]] = int8(m[0]), int8(i)
+					l.touch(g)
 					changed = true
 				}
 			}
 		}
 	}
 	return true
+}
+
+// refutes reports whether the scan fails with members i and j of group g, both free,
+// fixed as partners; they are free again on return.
+func (l *learner) refutes(g, i, j int) bool {
+	m := l.mark()
+	l.partner[g][i], l.partner[g][j] = int8(j), int8(i)
+	l.touch(g)
+	lost := len(l.scan()) > 0
+	l.partner[g][i], l.partner[g][j] = free, free
+	l.restore(m)
+	return lost
+}
+
+// fixpoint returns the board that holds the last scan's fixpoint.
+func (l *learner) fixpoint() *Board {
+	if l.fp != nil {
+		return l.fp.b
+	}
+	return l.scratch
 }
 
 // freeFour returns the members of group g whose partner is not fixed when they are

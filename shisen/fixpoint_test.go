@@ -1,0 +1,141 @@
+package shisen
+
+import (
+	"context"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// TestKeptFixpointMatchesScan walks the pairs of a board at random, as the search
+// and the probes do: it fixes pairs and sets them free again in the order fixed,
+// rules pairs out at the root and asks probes. After each step the fixpoint kept from
+// scan to scan (fixpoint.go) must be the fixpoint of a scan of the whole board under
+// the same partners, cell for cell: the relaxed game has one.
+func TestKeptFixpointMatchesScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	steps, lost, back := 0, 0, 0
+	for trial := range uint64(80) {
+		var b *Board
+		switch trial % 3 {
+		case 0:
+			b = mustDeal(t, 16, 9, trial, 0)
+		case 1:
+			b = mustDeal(t, 16, 9, trial, 12)
+		default:
+			b = randomBoard(t, rng, 6+2*rng.IntN(3), 4+rng.IntN(4), false)
+		}
+		s := newSearch(context.Background())
+		s.keepFixpoint = true
+		kept, whole := newLearner(s, b), newLearner(newSearch(context.Background()), b)
+		check := func(what string) {
+			t.Helper()
+			left := kept.scan()
+			for g := range kept.groups {
+				copy(whole.partner[g], kept.partner[g])
+				copy(whole.ruled[g], kept.ruled[g])
+			}
+			want := whole.scan()
+			if !slices.Equal(left, want) || !slices.Equal(kept.fixpoint().cells, whole.fixpoint().cells) {
+				t.Fatalf("trial %d, step %d (%s): the kept fixpoint leaves groups %v, a whole scan %v", trial, steps, what, left, want)
+			}
+			steps++
+			lost += btoi(len(left) > 0)
+		}
+		check("first scan")
+		var fixed []lit
+		for range 60 {
+			g := rng.IntN(len(kept.groups))
+			pair := kept.freePair(rng, g)
+			switch op := rng.IntN(10); {
+			case op < 5 && pair != nil:
+				fixed = append(fixed, kept.fix(g, pair[0], pair[1]))
+				check("fix")
+			case op < 8 && len(fixed) > 0:
+				kept.unfix(fixed[len(fixed)-1])
+				fixed = fixed[:len(fixed)-1]
+				back++
+				check("unfix")
+			case op < 9 && len(fixed) == 0 && pair != nil:
+				n := len(kept.groups[g])
+				kept.ruled[g][pair[0]*n+pair[1]], kept.ruled[g][pair[1]*n+pair[0]] = true, true
+				kept.touch(g)
+				check("rule")
+			case pair != nil:
+				got := kept.refutes(g, pair[0], pair[1])
+				whole.partner[g][pair[0]], whole.partner[g][pair[1]] = int8(pair[1]), int8(pair[0])
+				if want := len(whole.scan()) > 0; got != want {
+					t.Fatalf("trial %d: refutes says %v, a whole scan %v", trial, got, want)
+				}
+				whole.partner[g][pair[0]], whole.partner[g][pair[1]] = free, free
+				check("probe")
+			}
+		}
+	}
+	if steps < 2000 || lost < 200 || back < 300 {
+		t.Fatalf("%d steps, %d of them lost, %d pairs set free: too few to test", steps, lost, back)
+	}
+}
+
+// freePair returns two free members of group g, not ruled out as a pair, at random;
+// nil when there are none.
+func (l *learner) freePair(rng *rand.Rand, g int) []int {
+	var ones []int
+	for i, p := range l.partner[g] {
+		if p == free {
+			ones = append(ones, i)
+		}
+	}
+	rng.Shuffle(len(ones), func(a, b int) { ones[a], ones[b] = ones[b], ones[a] })
+	n := len(l.groups[g])
+	for a := range ones {
+		for b := a + 1; b < len(ones); b++ {
+			if !l.ruled[g][ones[a]*n+ones[b]] {
+				return []int{ones[a], ones[b]}
+			}
+		}
+	}
+	return nil
+}
+
+// mustDeal deals a w × h board without gravity of the given kinds (0: groups of
+// four).
+func mustDeal(t *testing.T, w, h int, seed uint64, kinds int) *Board {
+	t.Helper()
+	b, err := DealKinds(w, h, false, seed, kinds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// TestKeptFixpointSolves runs the pairing search keeping its fixpoint on small boards
+// without gravity and wants the exhaustive search's verdict, every win replayed.
+func TestKeptFixpointSolves(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	count := map[board.Verdict]int{}
+	for b := range smallBoards(t, rng, 5000, 2, 5, 20, gravityNever) {
+		want, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSearch(context.Background())
+		s.keepFixpoint = true
+		got := board.Unsolvable
+		if s.learn(b.Clone()) {
+			got = board.Solvable
+			if err := b.Replay(s.path, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != want {
+			t.Fatalf("the search keeping its fixpoint says %v, the exhaustive search %v:\n%v", got, want, b.Rows())
+		}
+		count[want]++
+	}
+	if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
+		t.Fatalf("verdicts %v: too few of one to test", count)
+	}
+}
