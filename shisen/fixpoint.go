@@ -46,7 +46,7 @@ type fixpoint struct {
 }
 
 // fpMark is a point of the fixpoint's history that restore goes back to.
-type fpMark struct{ trail, killed int }
+type fpMark struct{ trail, killed, open int }
 
 // newFixpoint returns the state for boards of b's shape; it is built at the first
 // scan.
@@ -141,10 +141,12 @@ func (l *learner) mark() fpMark {
 		l.scanKept()
 	}
 	l.fp.open++
-	return fpMark{len(l.fp.trail), len(l.fp.killed)}
+	return fpMark{len(l.fp.trail), len(l.fp.killed), l.fp.open - 1}
 }
 
-// restore brings the fixpoint back to m, once the partners are as they were at m.
+// restore brings the fixpoint back to m, once the partners are as they were at m:
+// the tiles taken since go back on the board, then those put back since, taken
+// before m, are taken again.
 func (l *learner) restore(m fpMark) {
 	fp := l.fp
 	if fp == nil {
@@ -158,6 +160,9 @@ func (l *learner) restore(m fpMark) {
 	fp.trail = fp.trail[:m.trail]
 	for k := len(fp.killed) - 1; k >= m.killed; k-- {
 		e := fp.killed[k]
+		if int(e) >= m.trail {
+			continue // taken after m, and put back: gone with the rest
+		}
 		fp.trail[e].dead = false
 		c := l.cellOf(fp.trail[e].t)
 		fp.b.cells[c] = empty
@@ -165,7 +170,7 @@ func (l *learner) restore(m fpMark) {
 	}
 	fp.killed = fp.killed[:m.killed]
 	fp.dirty = fp.dirty[:0]
-	fp.open--
+	fp.open = m.open
 }
 
 // cellOf returns the index of member t's cell.

@@ -11,7 +11,8 @@ import (
 
 // TestKeptFixpointMatchesScan walks the pairs of a board at random, as the search
 // and the probes do: it fixes pairs and sets them free again in the order fixed,
-// rules pairs out at the root and asks probes. After each step the fixpoint kept from
+// fixes more pairs at a level (so that one restore undoes several scans), rules
+// pairs out at the root and asks probes. After each step the fixpoint kept from
 // scan to scan (fixpoint.go) must be the fixpoint of a scan of the whole board under
 // the same partners, cell for cell: the relaxed game has one.
 func TestKeptFixpointMatchesScan(t *testing.T) {
@@ -46,19 +47,29 @@ func TestKeptFixpointMatchesScan(t *testing.T) {
 		}
 		check("first scan")
 		var fixed []lit
+		var more [][]lit // per level: the pairs fixed there after its own
 		for range 60 {
 			g := rng.IntN(len(kept.groups))
 			pair := kept.freePair(rng, g)
-			switch op := rng.IntN(10); {
+			switch op := rng.IntN(12); {
 			case op < 5 && pair != nil:
 				fixed = append(fixed, kept.fix(g, pair[0], pair[1]))
+				more = append(more, nil)
 				check("fix")
-			case op < 8 && len(fixed) > 0:
+			case op < 7 && len(fixed) > 0 && pair != nil:
+				kept.partner[g][pair[0]], kept.partner[g][pair[1]] = int8(pair[1]), int8(pair[0])
+				kept.touch(g)
+				more[len(more)-1] = append(more[len(more)-1], lit{int32(g), int8(pair[0]), int8(pair[1])})
+				check("fix at the same level")
+			case op < 10 && len(fixed) > 0:
+				for _, x := range more[len(more)-1] {
+					kept.partner[x.g][x.i], kept.partner[x.g][x.j] = free, free
+				}
 				kept.unfix(fixed[len(fixed)-1])
-				fixed = fixed[:len(fixed)-1]
+				fixed, more = fixed[:len(fixed)-1], more[:len(more)-1]
 				back++
 				check("unfix")
-			case op < 9 && len(fixed) == 0 && pair != nil:
+			case op < 11 && len(fixed) == 0 && pair != nil:
 				n := len(kept.groups[g])
 				kept.ruled[g][pair[0]*n+pair[1]], kept.ruled[g][pair[1]*n+pair[0]] = true, true
 				kept.touch(g)
