@@ -91,11 +91,12 @@ const (
 	maxNogoods = 1 << 16
 
 	// keptTiles is the fewest tiles on which the pairing search keeps its relaxed
-	// game from scan to scan (fixpoint.go) rather than scanning the whole board: on
-	// the 3-SAT reduction's boards, thousands of tiles long, a new pair changes a few
-	// columns. It lies above KShisen's largest deal (480 tiles), whose searches stay
-	// as the results in docs/results.md were made.
-	keptTiles = 512
+	// game from scan to scan (fixpoint.go) rather than scanning the whole board: a
+	// new pair changes a few columns of a long board. On KShisen's 24×12 deals (288
+	// tiles) and the reduction's boards keeping is the faster; below it, on the
+	// deals of 144 tiles and fewer, a whole scan costs little, and those searches
+	// stay as the results in docs/results.md were made (docs/perf.md).
+	keptTiles = 256
 
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
 	// KShisen's largest groups have twelve tiles.
