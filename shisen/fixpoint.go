@@ -42,7 +42,6 @@ type fixpoint struct {
 	cols   [][]int32 // the same: y's per column
 	open   int       // marks not yet restored
 	built  bool      // the fixpoint was computed once
-	via    taking    // the last path that goes found (its mate and corners)
 }
 
 // fpMark is a point of the fixpoint's history that restore goes back to.
@@ -73,8 +72,8 @@ func (l *learner) scanKept() []int32 {
 		l.takeBack()
 	}
 	fp.dirty = fp.dirty[:0]
-	l.relax.closure(fp.b, l.goesVia, func(g, _ int) {
-		e := fp.via
+	l.relax.closure(fp.b, l.goes, func(int, int) {
+		e := l.via
 		c := l.groups[e.t.g][e.t.i]
 		fp.at[c.Y*fp.b.W+c.X] = int32(len(fp.trail))
 		fp.trail = append(fp.trail, e)
@@ -82,13 +81,7 @@ func (l *learner) scanKept() []int32 {
 	if fp.open == 0 && 2*len(fp.killed) > len(fp.trail) {
 		fp.compact()
 	}
-	var left []int32
-	for _, t := range l.relax.rest {
-		if len(left) == 0 || left[len(left)-1] != t.g {
-			left = append(left, t.g)
-		}
-	}
-	return left
+	return l.left()
 }
 
 // compact drops the tiles put back from the trail, once no mark points into it: at
@@ -105,22 +98,6 @@ func (fp *fixpoint) compact() {
 	}
 	fp.trail = live
 	fp.killed = fp.killed[:0]
-}
-
-// goesVia is goes, recording in l.fp.via the path found.
-func (l *learner) goesVia(r *Board, g, i int) bool {
-	cs := l.groups[g]
-	mates := l.mates(g, i)
-	if !r.exposed(cs[i]) && !touches(cs, i, mates) {
-		return false
-	}
-	for _, j := range mates {
-		if c, k, ok := r.find(cs[i], cs[j]); ok {
-			l.fp.via = taking{t: member{int32(g), int32(i)}, mate: int32(j), path: [4]Cell{cs[i], c, k, cs[j]}}
-			return true
-		}
-	}
-	return false
 }
 
 // touch records that group g's mates were narrowed: the next scan takes back what its
@@ -213,11 +190,11 @@ func (l *learner) takeBack() {
 			continue
 		}
 		if !l.allowed(int(e.t.g), int(e.t.i), int(e.mate)) || fp.crosses(e) {
-			if !l.goesVia(cur, int(e.t.g), int(e.t.i)) {
+			if !l.goes(cur, int(e.t.g), int(e.t.i)) {
 				l.kill(int32(k))
 				continue
 			}
-			e.mate, e.path = fp.via.mate, fp.via.path
+			e.mate, e.path = l.via.mate, l.via.path
 		}
 		cur.cells[l.cellOf(e.t)] = empty
 	}

@@ -66,6 +66,7 @@ type learner struct {
 	out      bool       // the run ran out of its budget
 	fp       *fixpoint  // on a long board, the relaxed game kept from scan to scan (fixpoint.go)
 	marks    []fpMark   // per pair fixed by the search, the point its unfix restores fp to
+	via      taking     // the last path goes found, and the member at its end
 }
 
 // The search's tuning, each with its reason.

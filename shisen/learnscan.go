@@ -18,6 +18,11 @@ func (l *learner) scan() []int32 {
 		l.first[g] = math.MaxInt
 	}
 	l.relax.closure(r, l.goes, func(g, k int) { l.first[g] = min(l.first[g], k) })
+	return l.left()
+}
+
+// left returns the groups of the tiles the last closure left, in order.
+func (l *learner) left() []int32 {
 	var left []int32
 	for _, t := range l.relax.rest { // in the order of the groups
 		if len(left) == 0 || left[len(left)-1] != t.g {
@@ -40,7 +45,8 @@ func (l *learner) grow(from []int16) bool {
 
 // goes reports whether member i of group g can go in the relaxed game on r: a path
 // joins it to its partner, or, when it has none yet, to a free member it may pair
-// with (gone or not).
+// with (gone or not). The path it found and the member at its end are left in l.via,
+// for the kept fixpoint's trail.
 func (l *learner) goes(r *Board, g, i int) bool {
 	cs := l.groups[g]
 	mates := l.mates(g, i)
@@ -48,7 +54,8 @@ func (l *learner) goes(r *Board, g, i int) bool {
 		return false // every path leaves through an open neighbour or ends at one
 	}
 	for _, j := range mates {
-		if r.Connected(cs[i], cs[j]) {
+		if c, k, ok := r.find(cs[i], cs[j]); ok {
+			l.via = taking{t: member{int32(g), int32(i)}, mate: int32(j), path: [4]Cell{cs[i], c, k, cs[j]}}
 			return true
 		}
 	}
