@@ -3,20 +3,23 @@ package shisen
 import "math"
 
 // This file keeps the pairing search's relaxed game (learnscan.go) from one scan to
-// the next on long boards, such as the 3-SAT reduction's, where a scan of the whole
-// board costs thousands of path searches and a node's new pair changes a few columns.
+// the next on boards of keptTiles or more, such as KShisen's larger deals and the
+// 3-SAT reduction's, where a scan of the whole board costs thousands of path searches
+// and a node's new pair changes a few columns.
 //
 // The relaxed game has one fixpoint under given partners: the tiles it takes do not
 // depend on the order it tries them. So a scan may start from any state of the game
 // that holds only tiles the fixpoint takes, and go on from there. The fixpoint keeps,
 // for each tile it took, the path that let it go and the member at its end. Fixing a
-// pair in a group only takes mates away from that group's members, so after it, the
-// tiles whose recorded mate is no longer theirs to take are put back, and with them,
-// in the order they went, every tile whose path crossed a cell put back. What is
-// left was taken, each tile in turn, by a path that is still open and a mate still
-// allowed: a state of the game under the new partners, from which the relaxed game
-// goes on to its new fixpoint. Setting a pair free again only adds mates, so the
-// search undoes a child's changes from a log rather than scanning again.
+// pair in a group only takes mates away from that group's members. So after it, the
+// tiles taken since the first whose recorded mate is no longer its own are gone
+// through in the order they went: each whose mate is still allowed and whose path
+// crosses no cell put back stays; any other looks for a new path on the cells open at
+// its turn, and is put back when it finds none. What is left was taken, each tile in
+// turn, by a path open before it and a mate still allowed: a state of the game under
+// the new partners, from which the relaxed game goes on to its new fixpoint. Setting
+// a pair free again only adds mates, so the search undoes a child's changes from a
+// log rather than scanning again.
 
 // taking is a tile the relaxed game took: member t, by a path with corners path
 // (from t's cell to mate's, corners repeated where the path has fewer turns) to

@@ -7,7 +7,8 @@ import (
 
 // scan runs the relaxed game under the partners fixed now (see learn.go) and returns
 // the groups it leaves tiles of, in order; it records when each group's first tile
-// went, as its place in the order in which the tiles went.
+// went, as its place in the order in which the tiles went (a kept fixpoint records
+// that order in its trail, which pick reads).
 func (l *learner) scan() []int32 {
 	if l.fp != nil {
 		return l.scanKept()
