@@ -29,7 +29,7 @@ func TestKeptFixpointMatchesScan(t *testing.T) {
 			b = randomBoard(t, rng, 6+2*rng.IntN(3), 4+rng.IntN(4), false)
 		}
 		s := newSearch(context.Background())
-		s.keepFixpoint = true
+		s.keptFrom = 1
 		kept, whole := newLearner(s, b), newLearner(newSearch(context.Background()), b)
 		check := func(what string) {
 			t.Helper()
@@ -133,7 +133,7 @@ func TestKeptFixpointSolves(t *testing.T) {
 			t.Fatal(err)
 		}
 		s := newSearch(context.Background())
-		s.keepFixpoint = true
+		s.keptFrom = 1
 		got := board.Unsolvable
 		if s.learn(b.Clone()) {
 			got = board.Solvable
@@ -147,6 +147,44 @@ func TestKeptFixpointSolves(t *testing.T) {
 		count[want]++
 	}
 	if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
+		t.Fatalf("verdicts %v: too few of one to test", count)
+	}
+}
+
+// TestKeptFixpointDeals solves 24 × 12 deals that need the pairing search, which
+// keeps its fixpoint there, and the same deals with whole scans, and wants the same
+// verdicts, both won and lost among them, every win replayed.
+func TestKeptFixpointDeals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	count := map[board.Verdict]int{}
+	for _, seed := range []uint64{6, 36, 50, 55, 60, 64, 72, 85, 90, 93, 335, 462, 495, 620, 1634} {
+		b, err := Deal(24, 12, false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.Tiles() < keptTiles || b.stranded(members(b)) {
+			t.Fatalf("deal %d: the search would not keep its fixpoint on it", seed)
+		}
+		var got [2]board.Verdict
+		for k, from := range []int{0, MaxCells + 1} {
+			s := newSearch(context.Background())
+			s.keptFrom = from
+			got[k] = board.Unsolvable
+			if s.learn(b.Clone()) {
+				got[k] = board.Solvable
+				if err := b.Replay(s.path, true); err != nil {
+					t.Fatalf("deal %d: %v", seed, err)
+				}
+			}
+		}
+		if got[0] != got[1] {
+			t.Fatalf("deal %d: %v keeping the fixpoint, %v with whole scans", seed, got[0], got[1])
+		}
+		count[got[0]]++
+	}
+	if count[board.Solvable] < 3 || count[board.Unsolvable] < 8 {
 		t.Fatalf("verdicts %v: too few of one to test", count)
 	}
 }

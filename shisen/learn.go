@@ -189,7 +189,7 @@ func newLearner(s *search, b *Board) *learner {
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
 	l.first = make([]int, n)
-	if b.Tiles() >= keptTiles || s.keepFixpoint {
+	if b.Tiles() >= cmp.Or(s.keptFrom, keptTiles) {
 		l.fp = newFixpoint(b)
 	}
 	return l
