@@ -67,6 +67,8 @@ type learner struct {
 	fp       *fixpoint  // on a long board, the relaxed game kept from scan to scan (fixpoint.go)
 	marks    []fpMark   // per pair fixed by the search, the point its unfix restores fp to
 	via      taking     // the last path goes found, and the member at its end
+	profiled bool       // the scans keep profiles (profile.go)
+	prof     profiles   // their state
 }
 
 // The search's tuning, each with its reason.
@@ -98,6 +100,14 @@ const (
 	// deals of 144 tiles and fewer, a whole scan costs little, and those searches
 	// stay as the results in docs/results.md were made (docs/perf.md).
 	keptTiles = 256
+
+	// profileTiles is the fewest tiles on which the scans keep a profile per pairing
+	// of each group of four not paired, with precedences (profile.go), and scan the
+	// whole board, since the kept fixpoint keeps no profiles. It lies above KShisen's
+	// largest deal: on the reduction's boards, whose groups' tiles block each other
+	// through the layout's, the search took hundreds of times more nodes without
+	// them, while on deals the precedences cost more than they save (docs/perf.md).
+	profileTiles = 512
 
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
 	// KShisen's largest groups have twelve tiles.
@@ -189,7 +199,10 @@ func newLearner(s *search, b *Board) *learner {
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
 	l.first = make([]int, n)
-	if b.Tiles() >= cmp.Or(s.keptFrom, keptTiles) {
+	switch n := b.Tiles(); {
+	case n >= cmp.Or(s.profileFrom, profileTiles):
+		l.profiled = true
+	case n >= cmp.Or(s.keptFrom, keptTiles):
 		l.fp = newFixpoint(b)
 	}
 	return l

@@ -15,6 +15,9 @@ func (l *learner) scan() []int32 {
 	}
 	r := l.scratch
 	copy(r.cells, l.b.cells)
+	if l.profiled {
+		l.startProfiles()
+	}
 	for g := range l.first {
 		l.first[g] = math.MaxInt
 	}
@@ -40,6 +43,9 @@ func (l *learner) left() []int32 {
 // from is a state of the relaxed game now, and going on from it reaches the same
 // fixpoint as a scan of the whole board, for the cost of the tiles from still holds.
 func (l *learner) grow(from []int16) bool {
+	if l.profiled {
+		return len(l.scan()) > 0 // from's cells do not say in which profile each tile went
+	}
 	copy(l.scratch.cells, from)
 	return l.relax.closure(l.scratch, l.goes, nil) > 0
 }
@@ -49,6 +55,9 @@ func (l *learner) grow(from []int16) bool {
 // with (gone or not). The path it found and the member at its end are left in l.via,
 // for the kept fixpoint's trail.
 func (l *learner) goes(r *Board, g, i int) bool {
+	if l.profiled && l.prof.on[g] {
+		return l.goesInProfiles(r, g, i)
+	}
 	cs := l.groups[g]
 	mates := l.mates(g, i)
 	if !r.exposed(cs[i]) && !touches(cs, i, mates) {

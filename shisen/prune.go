@@ -94,7 +94,7 @@ func (x *relaxed) closure(r *Board, goes func(r *Board, g, i int) bool, went fun
 			for len(x.next) > 0 {
 				u := x.next[len(x.next)-1]
 				x.next = x.next[:len(x.next)-1]
-				take(u)
+				progress = take(u) || progress
 			}
 		}
 		kept := x.rest[:0]

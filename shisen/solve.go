@@ -85,26 +85,27 @@ func SolveWith(ctx context.Context, b *Board, opt Options) (Result, error) {
 // search is one solve's state: its stop, the positions refuted, and the moves of the
 // current branch.
 type search struct {
-	ctx        context.Context
-	failed     *refuted // the positions the searches over moves refuted
-	path       []Move
-	nodes      int64
-	stopped    bool
-	maxNogoods int               // tests: the pairing search's bound on its nogoods (0: maxNogoods)
-	keptFrom   int               // tests: the fewest tiles on which the pairing search keeps its relaxed game (0: keptTiles)
-	forgotten  int               // nogoods the pairing search forgot
-	limit      int64             // a node count at which the search over moves pauses (0: none)
-	cells      groupCells        // the groups' cells of the position at hand (gravity, playWhole)
-	boards     []*Board          // the search with gravity's child positions, one a depth
-	depth      int               // the search with gravity's depth
-	sleeps     [][]Move          // the search with gravity's sleep sets for the children of a depth's node
-	settled    bool              // the board with gravity has no tile above an empty cell (sleep.go)
-	front      frontier          // the search with gravity's lists of a settled position's moves
-	moves      [][]Move          // the search with gravity's moves of a settled position, one array a depth
-	inherited  []*inherited      // the search with gravity's records handed from node to child, one a depth
-	touch      []Move            // the random games' touching pairs of a settled position
-	left       []int             // the tiles left in each group (playSafe, on a board not settled)
-	progress   func(nodes int64) // Options.Progress, or nil
+	ctx         context.Context
+	failed      *refuted // the positions the searches over moves refuted
+	path        []Move
+	nodes       int64
+	stopped     bool
+	maxNogoods  int               // tests: the pairing search's bound on its nogoods (0: maxNogoods)
+	keptFrom    int               // tests: the fewest tiles on which the pairing search keeps its relaxed game (0: keptTiles)
+	profileFrom int               // tests: the fewest tiles on which its scans keep profiles (0: profileTiles)
+	forgotten   int               // nogoods the pairing search forgot
+	limit       int64             // a node count at which the search over moves pauses (0: none)
+	cells       groupCells        // the groups' cells of the position at hand (gravity, playWhole)
+	boards      []*Board          // the search with gravity's child positions, one a depth
+	depth       int               // the search with gravity's depth
+	sleeps      [][]Move          // the search with gravity's sleep sets for the children of a depth's node
+	settled     bool              // the board with gravity has no tile above an empty cell (sleep.go)
+	front       frontier          // the search with gravity's lists of a settled position's moves
+	moves       [][]Move          // the search with gravity's moves of a settled position, one array a depth
+	inherited   []*inherited      // the search with gravity's records handed from node to child, one a depth
+	touch       []Move            // the random games' touching pairs of a settled position
+	left        []int             // the tiles left in each group (playSafe, on a board not settled)
+	progress    func(nodes int64) // Options.Progress, or nil
 }
 
 // newSearch returns the state of a solve that stops when ctx ends.

@@ -1,0 +1,132 @@
+package shisen
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/mjsat/mjsat/board"
+)
+
+// TestProfilesAgainstExhaustive runs the pairing search with its scans keeping
+// profiles and precedences on small boards without gravity (groups of two to eight,
+// most of four) and wants the exhaustive search's verdicts, every win replayed.
+func TestProfilesAgainstExhaustive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	count := map[board.Verdict]int{}
+	for b := range smallBoards(t, rng, 5000, 2, 5, 20, gravityNever) {
+		want, _, err := Exhaustive(context.Background(), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := newSearch(context.Background())
+		s.profileFrom = 1
+		got := board.Unsolvable
+		if s.learn(b.Clone()) {
+			got = board.Solvable
+			if err := b.Replay(s.path, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got != want {
+			t.Fatalf("the search with profiles says %v, the exhaustive search %v:\n%v", got, want, b.Rows())
+		}
+		count[want]++
+	}
+	if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
+		t.Fatalf("verdicts %v: too few of one to test", count)
+	}
+}
+
+// TestPrecedences checks every precedence the scans use against all the positions
+// that plays reach, on small boards laid out as the 3-SAT reduction lays out its
+// stacks (see channels): no position has a tile of a tile's precedences gone while
+// that tile is still there. It also wants precedences to be found there, where a
+// channel's walls wait for its tiles.
+func TestPrecedences(t *testing.T) {
+	checked := 0
+	for _, stacks := range [][][]string{
+		{{"a", "a", "b"}, {"b", "b", "c"}, {"c", "c", "a"}, {"a", "b", "c"}},
+	} {
+		b := channels(t, stacks)
+		l := newLearner(newSearch(context.Background()), b)
+		l.precedences()
+		for _, pos := range reachable(b) {
+			for k, after := range l.prof.after {
+				if b.cells[k] == empty || pos.cells[k] == empty {
+					continue // no tile there, or gone already
+				}
+				for _, k2 := range after {
+					if pos.cells[k2] == empty {
+						t.Fatalf("cell %d is empty while cell %d still holds its tile, but is in its precedences:\n%v\nreached:\n%v", k2, k, b.Rows(), pos.Rows())
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("%d precedences checked in reached positions: too few to test", checked)
+	}
+}
+
+// channels lays out stacks of three tiles as the 3-SAT reduction does
+// (docs/shisen.md), each in the middle column of three, its top next to an empty row:
+// walls beside it that pair crosswise two depths apart, a spacer between two tiles of
+// one group (else at the bottom) with its spare under the empty row, and floors above
+// and below.
+func channels(t *testing.T, stacks [][]string) *Board {
+	rows := make([][]string, 8)
+	for y := range rows {
+		rows[y] = make([]string, 3*len(stacks))
+	}
+	for k, st := range stacks {
+		x := 3 * k
+		name := func(s string) string { return s + "." + string(rune('0'+k)) }
+		rows[0][x], rows[0][x+1], rows[0][x+2] = name("A"), name("C"), name("B")
+		rows[7][x], rows[7][x+1], rows[7][x+2] = name("B"), name("C"), name("A")
+		walls := [4][2]string{{"w1", "w2"}, {"w2", "w1"}, {"w3", "w4"}, {"w4", "w3"}} // depth 1 to 4: left, right
+		for d, w := range walls {
+			rows[4-d][x], rows[4-d][x+2] = name(w[0]), name(w[1])
+		}
+		spacer := 3
+		for i := range 2 {
+			if st[i] == st[i+1] {
+				spacer = i + 1
+				break
+			}
+		}
+		channel := append(append(append([]string{}, st[:spacer]...), name("s")), st[spacer:]...)
+		for d, g := range channel {
+			rows[4-d][x+1] = g
+		}
+		rows[6][x+1] = name("s")
+	}
+	b, err := New(rows, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// reachable returns every position that plays reach from b, b among them.
+func reachable(b *Board) []*Board {
+	seen := map[string]bool{}
+	var out []*Board
+	var walk func(b *Board)
+	walk = func(b *Board) {
+		k := string(b.appendKey(nil))
+		if seen[k] {
+			return
+		}
+		seen[k] = true
+		out = append(out, b)
+		for _, m := range b.Moves() {
+			c := b.Clone()
+			c.remove(m)
+			walk(c)
+		}
+	}
+	walk(b.Clone())
+	return out
+}
