@@ -13,11 +13,11 @@ func (l *learner) scan() []int32 {
 	if l.fp != nil {
 		return l.scanKept()
 	}
+	if l.profiled {
+		l.startProfiles() // first, as its precedences use l.scratch
+	}
 	r := l.scratch
 	copy(r.cells, l.b.cells)
-	if l.profiled {
-		l.startProfiles()
-	}
 	for g := range l.first {
 		l.first[g] = math.MaxInt
 	}

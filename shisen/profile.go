@@ -1,5 +1,7 @@
 package shisen
 
+import "slices"
+
 // This file is the pairing search's scan on boards of profileTiles or more (the 3-SAT
 // reduction's), for the groups of four whose pairing is not fixed: one profile per
 // pairing still allowed, as Mahjong's solver keeps them, and precedences.
@@ -17,8 +19,8 @@ package shisen
 // the reduction's boards a group's tiles block each other through walls and spacers,
 // which go, for the rest of the board, as soon as the group's tile goes in any
 // profile. A tile's precedences are the tiles that the relaxed game of stranded
-// leaves with that tile kept on the board: every state of a play in which it is
-// still there is a state of that game.
+// leaves with that tile kept on the board and no tile going with it: every state of
+// a play in which it is still there is a state of that game.
 
 // profiles is the scan's state for the groups it keeps in profiles.
 type profiles struct {
@@ -56,37 +58,41 @@ func (l *learner) startProfiles() {
 	}
 }
 
-// precedences sets l.prof.after for every tile of a group of four.
+// precedences sets l.prof.after for every tile of a group of four. It keeps the
+// relaxed game of stranded as the search keeps its scans (fixpoint.go): from the
+// game's fixpoint with every partner free, keeping a tile on the board (no tile may
+// go with it) puts back only the tiles whose going rested on it, so each tile costs
+// what it holds up rather than a game over the whole board.
 func (l *learner) precedences() {
 	b := l.b
 	l.prof.after = make([][]int, len(b.cells))
-	x := relaxed{groups: l.groups}
-	r := b.Clone()
+	kept, profiled := l.fp, l.profiled
+	l.fp, l.profiled = newFixpoint(b), false
+	defer func() { l.fp, l.profiled = kept, profiled }()
+	l.scanKept()
 	for g, cs := range l.groups {
 		if len(cs) != 4 {
 			continue
 		}
+		was := slices.Clone(l.ruled[g])
 		for i, u := range cs {
-			copy(r.cells, b.cells)
-			x.closure(r, func(r *Board, h, k int) bool {
-				if h == g && k == i {
-					return false // kept on the board
+			m := l.mark()
+			for j := range cs {
+				if j != i {
+					l.ruled[g][i*4+j], l.ruled[g][j*4+i] = true, true
 				}
-				ds := l.groups[h]
-				for j, w := range ds {
-					if j != k && r.Connected(ds[k], w) {
-						return true
-					}
-				}
-				return false
-			}, nil)
+			}
+			l.touch(g)
+			l.scanKept()
 			var after []int
-			for _, t := range x.rest {
+			for _, t := range l.relax.rest {
 				if c := l.groups[t.g][t.i]; c != u {
 					after = append(after, c.Y*b.W+c.X)
 				}
 			}
 			l.prof.after[u.Y*b.W+u.X] = after
+			copy(l.ruled[g], was)
+			l.restore(m)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package shisen
 import (
 	"context"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/mjsat/mjsat/board"
@@ -129,4 +130,72 @@ func reachable(b *Board) []*Board {
 	}
 	walk(b.Clone())
 	return out
+}
+
+// precedencesWhole is precedences by a relaxed game over the whole board for each
+// tile, as a reference.
+func precedencesWhole(l *learner) [][]int {
+	b := l.b
+	out := make([][]int, len(b.cells))
+	x := relaxed{groups: l.groups}
+	r := b.Clone()
+	for g, cs := range l.groups {
+		if len(cs) != 4 {
+			continue
+		}
+		for i, u := range cs {
+			copy(r.cells, b.cells)
+			x.closure(r, func(r *Board, h, k int) bool {
+				if h == g && k == i {
+					return false
+				}
+				ds := l.groups[h]
+				for j, w := range ds {
+					if j != k && !(h == g && j == i) && r.Connected(ds[k], w) {
+						return true
+					}
+				}
+				return false
+			}, nil)
+			var after []int
+			for _, t := range x.rest {
+				if c := l.groups[t.g][t.i]; c != u {
+					after = append(after, c.Y*b.W+c.X)
+				}
+			}
+			slices.Sort(after)
+			out[u.Y*b.W+u.X] = after
+		}
+	}
+	return out
+}
+
+// TestPrecedencesKept wants the precedences found from the kept relaxed game equal to
+// those of a game over the whole board for each tile, on boards laid out as the
+// reduction's and on deals.
+func TestPrecedencesKept(t *testing.T) {
+	boards := []*Board{
+		channels(t, [][]string{{"a", "a", "b"}, {"b", "b", "c"}, {"c", "c", "a"}, {"a", "b", "c"}}),
+		channels(t, [][]string{{"a", "b", "b"}, {"c", "a", "a"}, {"b", "c", "c"}, {"c", "b", "a"}}),
+	}
+	for seed := range uint64(6) {
+		boards = append(boards, mustDeal(t, 16, 9, seed, 0), mustDeal(t, 24, 12, seed, 0))
+	}
+	found := 0
+	for k, b := range boards {
+		l := newLearner(newSearch(context.Background()), b)
+		l.precedences()
+		want := precedencesWhole(l)
+		for c := range want {
+			got := slices.Clone(l.prof.after[c])
+			slices.Sort(got)
+			if !slices.Equal(got, want[c]) {
+				t.Fatalf("board %d, cell %d: kept %v, whole %v", k, c, got, want[c])
+			}
+			found += len(got)
+		}
+	}
+	if found < 100 {
+		t.Fatalf("%d precedences found: too few to test", found)
+	}
 }
