@@ -3,9 +3,9 @@ package shisen
 import "math"
 
 // This file keeps the pairing search's relaxed game (learnscan.go) from one scan to
-// the next on boards of keptTiles or more, such as KShisen's larger deals and the
-// 3-SAT reduction's, where a scan of the whole board costs thousands of path searches
-// and a node's new pair changes a few columns.
+// the next on boards of keptTiles or more that do not keep profiles (KShisen's larger
+// deals), where a scan of the whole board costs hundreds of path searches and a
+// node's new pair changes a few columns; precedences (profile.go) use it too.
 //
 // The relaxed game has one fixpoint under given partners: the tiles it takes do not
 // depend on the order it tries them. So a scan may start from any state of the game

@@ -64,7 +64,7 @@ type learner struct {
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
 	out      bool       // the run ran out of its budget
-	fp       *fixpoint  // on a long board, the relaxed game kept from scan to scan (fixpoint.go)
+	fp       *fixpoint  // from keptTiles to profileTiles, the relaxed game kept from scan to scan (fixpoint.go)
 	marks    []fpMark   // per pair fixed by the search, the point its unfix restores fp to
 	via      taking     // the last path goes found, and the member at its end
 	profiled bool       // the scans keep profiles (profile.go)
@@ -94,11 +94,11 @@ const (
 	maxNogoods = 1 << 16
 
 	// keptTiles is the fewest tiles on which the pairing search keeps its relaxed
-	// game from scan to scan (fixpoint.go) rather than scanning the whole board: a
-	// new pair changes a few columns of a long board. On KShisen's 24×12 deals (288
-	// tiles) and the reduction's boards keeping is the faster; below it, on the
-	// deals of 144 tiles and fewer, a whole scan costs little, and those searches
-	// stay as the results in docs/results.md were made (docs/perf.md).
+	// game from scan to scan (fixpoint.go) rather than scanning the whole board, up to
+	// profileTiles: a new pair changes a few columns of a long board. On KShisen's
+	// 24×12 deals (288 tiles) keeping is the faster; below it, on the deals of 144
+	// tiles and fewer, a whole scan costs little, and those searches stay as the
+	// results in docs/results.md were made (docs/perf.md).
 	keptTiles = 256
 
 	// profileTiles is the fewest tiles on which the scans keep a profile per pairing

@@ -33,7 +33,7 @@ type profiles struct {
 // pairings of a group of four: pairing p joins member 0 with p+1, and the other two.
 var pairings = [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}}
 
-// startProfiles sets which groups the scan on r keeps in profiles under the partners
+// startProfiles sets which groups the scan keeps in profiles under the partners
 // fixed now: the groups of four not paired, with two pairings or more allowed.
 func (l *learner) startProfiles() {
 	pf := &l.prof
