@@ -122,35 +122,6 @@ func mustDeal(t *testing.T, w, h int, seed uint64, kinds int) *Board {
 	return b
 }
 
-// TestKeptFixpointSolves runs the pairing search keeping its fixpoint on small boards
-// without gravity and wants the exhaustive search's verdict, every win replayed.
-func TestKeptFixpointSolves(t *testing.T) {
-	rng := rand.New(rand.NewPCG(9, 10))
-	count := map[board.Verdict]int{}
-	for b := range smallBoards(t, rng, 5000, 2, 5, 20, gravityNever) {
-		want, _, err := Exhaustive(context.Background(), b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSearch(context.Background())
-		s.keptFrom = 1
-		got := board.Unsolvable
-		if s.learn(b.Clone()) {
-			got = board.Solvable
-			if err := b.Replay(s.path, true); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if got != want {
-			t.Fatalf("the search keeping its fixpoint says %v, the exhaustive search %v:\n%v", got, want, b.Rows())
-		}
-		count[want]++
-	}
-	if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
-		t.Fatalf("verdicts %v: too few of one to test", count)
-	}
-}
-
 // TestKeptFixpointDeals solves 24 × 12 deals that need the pairing search, which
 // keeps its fixpoint there, and the same deals with whole scans, and wants the same
 // verdicts, both won and lost among them, every win replayed.

@@ -9,33 +9,44 @@ import (
 	"github.com/mjsat/mjsat/board"
 )
 
-// TestProfilesAgainstExhaustive runs the pairing search with its scans keeping
-// profiles and precedences on small boards without gravity (groups of two to eight,
-// most of four) and wants the exhaustive search's verdicts, every win replayed.
-func TestProfilesAgainstExhaustive(t *testing.T) {
-	rng := rand.New(rand.NewPCG(11, 12))
-	count := map[board.Verdict]int{}
-	for b := range smallBoards(t, rng, 5000, 2, 5, 20, gravityNever) {
-		want, _, err := Exhaustive(context.Background(), b)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := newSearch(context.Background())
-		s.profileFrom = 1
-		got := board.Unsolvable
-		if s.learn(b.Clone()) {
-			got = board.Solvable
-			if err := b.Replay(s.path, true); err != nil {
+// TestSearchModesAgainstExhaustive runs the pairing search on small boards without
+// gravity (groups of two to eight, most of four) in the modes that the board's size
+// chooses on larger boards, forced here: keeping its fixpoint from scan to scan, and
+// its scans keeping profiles and precedences. It wants the exhaustive search's
+// verdicts, every win replayed.
+func TestSearchModesAgainstExhaustive(t *testing.T) {
+	for _, mode := range []struct {
+		name   string
+		seed   uint64
+		choose func(s *search)
+	}{
+		{"kept fixpoint", 9, func(s *search) { s.keptFrom = 1 }},
+		{"profiles", 11, func(s *search) { s.profileFrom = 1 }},
+	} {
+		rng := rand.New(rand.NewPCG(mode.seed, mode.seed+1))
+		count := map[board.Verdict]int{}
+		for b := range smallBoards(t, rng, 5000, 2, 5, 20, gravityNever) {
+			want, _, err := Exhaustive(context.Background(), b)
+			if err != nil {
 				t.Fatal(err)
 			}
+			s := newSearch(context.Background())
+			mode.choose(s)
+			got := board.Unsolvable
+			if s.learn(b.Clone()) {
+				got = board.Solvable
+				if err := b.Replay(s.path, true); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if got != want {
+				t.Fatalf("%s: the search says %v, the exhaustive search %v:\n%v", mode.name, got, want, b.Rows())
+			}
+			count[want]++
 		}
-		if got != want {
-			t.Fatalf("the search with profiles says %v, the exhaustive search %v:\n%v", got, want, b.Rows())
+		if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
+			t.Fatalf("%s: verdicts %v: too few of one to test", mode.name, count)
 		}
-		count[want]++
-	}
-	if count[board.Solvable] < 1000 || count[board.Unsolvable] < 200 {
-		t.Fatalf("verdicts %v: too few of one to test", count)
 	}
 }
 
