@@ -62,7 +62,8 @@ func (l *learner) startProfiles() {
 // relaxed game of stranded as the search keeps its scans (fixpoint.go): from the
 // game's fixpoint with every partner free, keeping a tile on the board (no tile may
 // go with it) puts back only the tiles whose going rested on it, so each tile costs
-// what it holds up rather than a game over the whole board.
+// what it holds up rather than a game over the whole board. It is called at the
+// first scan, at the root, so that the partners fixed then hold for every play.
 func (l *learner) precedences() {
 	b := l.b
 	l.prof.after = make([][]int, len(b.cells))
