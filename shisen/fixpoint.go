@@ -76,10 +76,8 @@ func (l *learner) scanKept() []int32 {
 	}
 	fp.dirty = fp.dirty[:0]
 	l.relax.closure(fp.b, l.goes, func(int, int) {
-		e := l.via
-		c := l.groups[e.t.g][e.t.i]
-		fp.at[c.Y*fp.b.W+c.X] = int32(len(fp.trail))
-		fp.trail = append(fp.trail, e)
+		fp.at[l.cellOf(l.via.t)] = int32(len(fp.trail))
+		fp.trail = append(fp.trail, l.via)
 	})
 	if fp.open == 0 && 2*len(fp.killed) > len(fp.trail) {
 		fp.compact()
@@ -221,9 +219,10 @@ func (l *learner) kill(e int32) {
 	fp := l.fp
 	t := &fp.trail[e]
 	t.dead = true
+	k := l.cellOf(t.t)
+	fp.b.cells[k] = int16(t.t.g)
+	fp.at[k] = -1
 	c := l.groups[t.t.g][t.t.i]
-	fp.b.cells[c.Y*fp.b.W+c.X] = int16(t.t.g)
-	fp.at[c.Y*fp.b.W+c.X] = -1
 	fp.killed = append(fp.killed, e)
 	fp.rows[c.Y+1] = append(fp.rows[c.Y+1], int32(c.X))
 	fp.cols[c.X+1] = append(fp.cols[c.X+1], int32(c.Y))

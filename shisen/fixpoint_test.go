@@ -131,10 +131,7 @@ func TestKeptFixpointDeals(t *testing.T) {
 	}
 	count := map[board.Verdict]int{}
 	for _, seed := range []uint64{6, 36, 50, 55, 60, 64, 72, 85, 90, 93, 335, 462, 495, 620, 1634} {
-		b, err := Deal(24, 12, false, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
+		b := mustDeal(t, 24, 12, seed, 0)
 		if b.Tiles() < keptTiles || b.stranded(members(b)) {
 			t.Fatalf("deal %d: the search would not keep its fixpoint on it", seed)
 		}
