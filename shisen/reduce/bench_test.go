@@ -1,15 +1,10 @@
 package reduce
 
 import (
-	"context"
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/mjsat/mjsat/board"
-	"github.com/mjsat/mjsat/cnf"
-	mahjong "github.com/mjsat/mjsat/reduce"
-	"github.com/mjsat/mjsat/shisen"
 )
 
 // benchFormulas are three random satisfiable 3-CNF formulas of 3 variables and 13
@@ -30,20 +25,7 @@ func BenchmarkReductionBoards(b *testing.B) {
 	start := time.Now()
 	for range b.N {
 		for k, src := range benchFormulas {
-			f, err := cnf.Read(strings.NewReader("p cnf 3 13\n"+src+"\n"), "bench")
-			if err != nil {
-				b.Fatal(err)
-			}
-			bd, m, err := Reduce(f, mahjong.Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
-			ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-			r, err := shisen.Solve(ctx, bd)
-			cancel()
-			if err != nil {
-				b.Fatal(err)
-			}
+			f, r, m := solveClauses(b, src, time.Minute)
 			boards++
 			nodes += r.Nodes
 			switch r.Status {

@@ -28,23 +28,10 @@ func TestNativeSolverDecides(t *testing.T) {
 		"-2 -1 -3 0 -2 1 -3 0 3 1 -2 0 1 3 2 0 -1 -2 3 0 1 2 3 0 -2 3 -1 0 2 1 3 0 -1 3 -2 0 -3 1 -2 0 -1 3 2 0 1 -3 2 0 -3 2 -1 0",
 		benchFormulas[0],
 	} {
-		f, err := cnf.Read(strings.NewReader("p cnf 3 "+strconv.Itoa(strings.Count(src, " 0"))+"\n"+src+"\n"), "test")
-		if err != nil {
-			t.Fatal(err)
-		}
+		f, r, m := solveClauses(t, src, 2*time.Minute)
 		want := board.Unsolvable
 		if len(models(f)) > 0 {
 			want = board.Solvable
-		}
-		b, m, err := Reduce(f, mahjong.Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-		r, err := shisen.Solve(ctx, b)
-		cancel()
-		if err != nil {
-			t.Fatal(err)
 		}
 		if r.Status != want {
 			t.Fatalf("%s: the solver says %v, the formula %v", src, r.Status, want)
@@ -55,4 +42,25 @@ func TestNativeSolverDecides(t *testing.T) {
 			}
 		}
 	}
+}
+
+// solveClauses reads src, the clauses of a formula of 3 variables in DIMACS, reduces
+// it, and solves its board with Shisen-Sho's own solver within timeout.
+func solveClauses(tb testing.TB, src string, timeout time.Duration) (*cnf.Formula, shisen.Result, *Map) {
+	tb.Helper()
+	f, err := cnf.Read(strings.NewReader("p cnf 3 "+strconv.Itoa(strings.Count(src, " 0"))+"\n"+src+"\n"), "test")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	b, m, err := Reduce(f, mahjong.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	r, err := shisen.Solve(ctx, b)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return f, r, m
 }
