@@ -1,34 +1,55 @@
 package shisen
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // This file keeps the pairing search's relaxed game (learnscan.go) from one scan to
-// the next on boards of keptTiles or more that do not keep profiles (KShisen's larger
-// deals), where a scan of the whole board costs hundreds of path searches and a
-// node's new pair changes a few columns; precedences (profile.go) use it too.
+// the next on boards of keptTiles or more (KShisen's larger deals and the 3-SAT
+// reduction's boards, whose scans keep profiles too), where a scan of the whole board
+// costs hundreds of path searches and a node's new pair changes a few columns;
+// precedences (profile.go) use it too.
 //
-// The relaxed game has one fixpoint under given partners: the tiles it takes do not
-// depend on the order it tries them. So a scan may start from any state of the game
-// that holds only tiles the fixpoint takes, and go on from there. The fixpoint keeps,
-// for each tile it took, the path that let it go and the member at its end. Fixing a
-// pair in a group only takes mates away from that group's members. So after it, the
-// tiles taken since the first whose recorded mate is no longer its own are gone
-// through in the order they went: each whose mate is still allowed and whose path
-// crosses no cell put back stays; any other looks for a new path on the cells open at
-// its turn, and is put back when it finds none. What is left was taken, each tile in
-// turn, by a path open before it and a mate still allowed: a state of the game under
-// the new partners, from which the relaxed game goes on to its new fixpoint. Setting
-// a pair free again only adds mates, so the search undoes a child's changes from a
-// log rather than scanning again.
+// The relaxed game has one fixpoint under given partners: what it takes does not
+// depend on the order it tries things. So a scan may start from any state of the game
+// that holds only what the fixpoint takes, and go on from there. The fixpoint keeps
+// what it took in order, each with the path that let it go: a tile and the member at
+// its path's end, or, for a group kept in profiles, a pair of the group gone in one
+// profile. Fixing a pair in a group, or ruling one out, only takes mates and profiles
+// away from that group's members. So after it, what was taken since the first entry
+// no longer allowed is gone through in the order it went: an entry still allowed
+// whose path crosses no cell put back (and, for a pair in a profile, whose profile
+// lost no earlier pair) stays; any other looks for a new path on the cells open at its
+// turn, and is put back when it finds none. What is left was taken, in turn, by paths
+// open before it: a state of the game under the new partners, from which the relaxed
+// game goes on to its new fixpoint. Setting a pair free again only adds mates and
+// profiles, so the search undoes a child's changes from a log rather than scanning
+// again.
 
-// taking is a tile the relaxed game took: member t, by a path with corners path
-// (from t's cell to mate's, corners repeated where the path has fewer turns) to
-// member mate of its group. dead is set when it was put back.
+// taking is what the relaxed game took at one step: member t, by a path with corners
+// path (from t's cell to mate's, corners repeated where the path has fewer turns) to
+// member mate of its group; when p >= 0, t and mate went as a pair in profile p of
+// their group (profile.go); when p is pairTaken, t and mate went as partners (a pair
+// in a profile, once its pairing is fixed); t alone otherwise. dead is set when it
+// was put back.
 type taking struct {
 	t    member
 	mate int32
+	p    int8
 	path [4]Cell
 	dead bool
+}
+
+// pairTaken is the profile of an entry for two partners; -1 is that of one tile.
+const pairTaken = -2
+
+// members returns the tiles e takes away, n of them: t, and mate too for a pair.
+func (e *taking) members() (ms [2]member, n int) {
+	if e.p == -1 {
+		return [2]member{e.t}, 1
+	}
+	return [2]member{e.t, {e.t.g, e.mate}}, 2
 }
 
 // fixpoint is the relaxed game's state kept by a learner on a long board: the
@@ -38,8 +59,10 @@ type taking struct {
 type fixpoint struct {
 	b      *Board
 	trail  []taking
-	at     []int32   // per cell: its live trail entry, or -1
+	at     []int32   // per cell: its first live trail entry, or -1
+	of     [][]int32 // per group: its trail entries, in order
 	killed []int32   // trail entries put back, in order (the undo log)
+	paired []turned  // pairs in profiles turned to partners, in order (the undo log)
 	dirty  []int32   // groups whose mates were narrowed since the last scan
 	rows   [][]int32 // cells put back by the take-back at hand: x's per row (+1 for the ring)
 	cols   [][]int32 // the same: y's per column
@@ -48,12 +71,19 @@ type fixpoint struct {
 }
 
 // fpMark is a point of the fixpoint's history that restore goes back to.
-type fpMark struct{ trail, killed, open int }
+type fpMark struct{ trail, killed, paired, open int }
+
+// turned is trail entry k, once a pair in profile p by path, turned to partners.
+type turned struct {
+	k    int32
+	p    int8
+	path [4]Cell
+}
 
 // newFixpoint returns the state for boards of b's shape; it is built at the first
 // scan.
 func newFixpoint(b *Board) *fixpoint {
-	fp := &fixpoint{b: b.Clone(), at: make([]int32, len(b.cells))}
+	fp := &fixpoint{b: b.Clone(), at: make([]int32, len(b.cells)), of: make([][]int32, len(b.groups))}
 	fp.rows = make([][]int32, b.H+2)
 	fp.cols = make([][]int32, b.W+2)
 	return fp
@@ -63,6 +93,9 @@ func newFixpoint(b *Board) *fixpoint {
 // partners fixed now and returns the groups it leaves tiles of, in order.
 func (l *learner) scanKept() []int32 {
 	fp := l.fp
+	if l.profiled {
+		l.startProfiles()
+	}
 	if !fp.built {
 		copy(fp.b.cells, l.b.cells)
 		fp.trail = fp.trail[:0]
@@ -70,39 +103,75 @@ func (l *learner) scanKept() []int32 {
 		for i := range fp.at {
 			fp.at[i] = -1
 		}
+		for g := range fp.of {
+			fp.of[g] = fp.of[g][:0]
+		}
+		if l.profiled {
+			clear(l.prof.gone)
+		}
 		fp.built = true
 	} else {
 		l.takeBack()
 	}
 	fp.dirty = fp.dirty[:0]
-	l.relax.closure(fp.b, l.goes, func(int, int) {
-		fp.at[l.cellOf(l.via.t)] = int32(len(fp.trail))
-		fp.trail = append(fp.trail, l.via)
+	l.relax.closure(fp.b, l.goes, func(g, _ int) {
+		if !l.inProfiles(g) { // a pair in a profile was recorded as it went
+			l.record(l.via)
+		}
 	})
 	if fp.open == 0 && 2*len(fp.killed) > len(fp.trail) {
-		fp.compact()
+		l.compact()
 	}
 	return l.left()
 }
 
-// compact drops the tiles put back from the trail, once no mark points into it: at
+// record appends e to the kept fixpoint's trail; its tiles are gone from then on.
+func (l *learner) record(e taking) {
+	fp := l.fp
+	k := int32(len(fp.trail))
+	ms, n := e.members()
+	for _, u := range ms[:n] {
+		if c := l.cellOf(u); fp.at[c] < 0 {
+			fp.at[c] = k
+		}
+	}
+	fp.of[e.t.g] = append(fp.of[e.t.g], k)
+	fp.trail = append(fp.trail, e)
+}
+
+// compact drops the entries put back from the trail, once no mark points into it: at
 // the root, the probes' and restarts' narrowings stay for good, and would otherwise
 // leave the trail longer with each.
-func (fp *fixpoint) compact() {
+func (l *learner) compact() {
+	fp := l.fp
+	for i := range fp.at {
+		fp.at[i] = -1
+	}
+	for g := range fp.of {
+		fp.of[g] = fp.of[g][:0]
+	}
 	live := fp.trail[:0]
 	for _, e := range fp.trail {
-		if !e.dead {
-			c := e.path[0]
-			fp.at[c.Y*fp.b.W+c.X] = int32(len(live))
-			live = append(live, e)
+		if e.dead {
+			continue
 		}
+		k := int32(len(live))
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			if c := l.cellOf(u); fp.at[c] < 0 {
+				fp.at[c] = k
+			}
+		}
+		fp.of[e.t.g] = append(fp.of[e.t.g], k)
+		live = append(live, e)
 	}
 	fp.trail = live
 	fp.killed = fp.killed[:0]
+	fp.paired = fp.paired[:0]
 }
 
 // touch records that group g's mates were narrowed: the next scan takes back what its
-// members took by mates no longer theirs.
+// members took by mates or profiles no longer theirs.
 func (l *learner) touch(g int) {
 	if l.fp != nil {
 		l.fp.dirty = append(l.fp.dirty, int32(g))
@@ -119,36 +188,77 @@ func (l *learner) mark() fpMark {
 		l.scanKept()
 	}
 	l.fp.open++
-	return fpMark{len(l.fp.trail), len(l.fp.killed), l.fp.open - 1}
+	return fpMark{len(l.fp.trail), len(l.fp.killed), len(l.fp.paired), l.fp.open - 1}
 }
 
 // restore brings the fixpoint back to m, once the partners are as they were at m:
-// the tiles taken since go back on the board, then those put back since, taken
-// before m, are taken again.
+// what was taken since goes back on the board, then what was put back since, taken
+// before m, is taken again, and the pairs turned to partners since are pairs in their
+// profiles again.
 func (l *learner) restore(m fpMark) {
 	fp := l.fp
 	if fp == nil {
 		return
 	}
 	for k := len(fp.trail) - 1; k >= m.trail; k-- {
-		c := l.cellOf(fp.trail[k].t)
-		fp.b.cells[c] = int16(fp.trail[k].t.g)
-		fp.at[c] = -1
+		e := &fp.trail[k]
+		if !e.dead {
+			l.setGone(e, false)
+		}
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			if c := l.cellOf(u); fp.at[c] >= int32(m.trail) {
+				fp.b.cells[c] = int16(u.g)
+				fp.at[c] = -1
+			}
+		}
+		of := fp.of[e.t.g]
+		fp.of[e.t.g] = of[:len(of)-1]
 	}
 	fp.trail = fp.trail[:m.trail]
 	for k := len(fp.killed) - 1; k >= m.killed; k-- {
-		e := fp.killed[k]
-		if int(e) >= m.trail {
+		i := fp.killed[k]
+		if int(i) >= m.trail {
 			continue // taken after m, and put back: gone with the rest
 		}
-		fp.trail[e].dead = false
-		c := l.cellOf(fp.trail[e].t)
-		fp.b.cells[c] = empty
-		fp.at[c] = e
+		e := &fp.trail[i]
+		e.dead = false
+		l.setGone(e, true)
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			c := l.cellOf(u)
+			fp.b.cells[c] = empty
+			if fp.at[c] < 0 || fp.at[c] > i {
+				fp.at[c] = i
+			}
+		}
 	}
 	fp.killed = fp.killed[:m.killed]
+	for k := len(fp.paired) - 1; k >= m.paired; k-- {
+		if x := fp.paired[k]; int(x.k) < m.trail {
+			e := &fp.trail[x.k]
+			e.p, e.path = x.p, x.path // a new path need not be open in the profile
+			if !e.dead {
+				l.setGone(e, true)
+			}
+		}
+	}
+	fp.paired = fp.paired[:m.paired]
 	fp.dirty = fp.dirty[:0]
 	fp.open = m.open
+}
+
+// setGone sets (or clears) the members of e, a pair in a profile, as gone in it.
+func (l *learner) setGone(e *taking, on bool) {
+	if e.p < 0 {
+		return
+	}
+	k, bits := 3*int(e.t.g)+int(e.p), uint8(1<<e.t.i|1<<e.mate)
+	if on {
+		l.prof.gone[k] |= bits
+	} else {
+		l.prof.gone[k] &^= bits
+	}
 }
 
 // cellOf returns the index of member t's cell.
@@ -158,52 +268,127 @@ func (l *learner) cellOf(t member) int {
 }
 
 // takeBack brings the kept fixpoint to a state of the relaxed game under the
-// partners fixed now. It goes through the tiles taken since the first that a dirty
-// group's member took by a mate no longer its own, in the order they went, on
-// l.scratch set to the cells open at that point. A tile whose mate is still allowed
-// and whose path crosses no cell put back stays as it is; another looks for a new
-// path there, to any mate allowed, and is put back when it finds none. A tile kept
-// so goes by cells open before it, so the search's undo (restore) keeps it too.
+// partners fixed now. It goes through what was taken since the first entry of a dirty
+// group no longer allowed, in the order it went, on l.scratch set to the cells open
+// at that point. An entry still allowed, whose path crosses no cell put back and, for
+// a pair in a profile, whose profile lost no pair before it, stays as it is; another
+// looks for a new path there (to any mate allowed, for a tile), and is put back when
+// it finds none. An entry kept so goes by cells open before it, so the search's undo
+// (restore) keeps it too.
 func (l *learner) takeBack() {
 	fp := l.fp
-	first := len(fp.trail)
+	first := int32(len(fp.trail))
 	for _, g := range fp.dirty {
-		for i := range l.groups[g] {
-			e := fp.at[l.cellOf(member{g, int32(i)})]
-			if e >= 0 && !l.allowed(int(g), i, int(fp.trail[e].mate)) {
-				first = min(first, int(e))
+		for _, k := range fp.of[g] {
+			if e := &fp.trail[k]; !e.dead && !l.stillAllowed(e) {
+				first = min(first, k)
+				break
 			}
 		}
 	}
-	if first == len(fp.trail) {
+	if first == int32(len(fp.trail)) {
 		return
 	}
 	cur := l.scratch
 	copy(cur.cells, fp.b.cells)
-	for k := first; k < len(fp.trail); k++ {
-		if e := fp.trail[k]; !e.dead {
-			cur.cells[l.cellOf(e.t)] = int16(e.t.g)
-		}
-	}
-	for k := first; k < len(fp.trail); k++ {
+	for k := first; k < int32(len(fp.trail)); k++ {
 		e := &fp.trail[k]
 		if e.dead {
 			continue
 		}
-		if !l.allowed(int(e.t.g), int(e.t.i), int(e.mate)) || fp.crosses(e) {
-			if !l.goes(cur, int(e.t.g), int(e.t.i)) {
-				l.kill(int32(k))
+		l.setGone(e, false)
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			if c := l.cellOf(u); fp.at[c] >= first {
+				cur.cells[c] = int16(u.g)
+				fp.at[c] = -1
+			}
+		}
+	}
+	var lost []int // profiles that lost a pair: 3*g+p
+	for k := first; k < int32(len(fp.trail)); k++ {
+		e := &fp.trail[k]
+		if e.dead {
+			continue
+		}
+		if e.p >= 0 && !l.inProfiles(int(e.t.g)) && l.partners(e) {
+			// Its pairing fixed: the path its profile saw is open on the board.
+			fp.paired = append(fp.paired, turned{k, e.p, e.path})
+			e.p = pairTaken
+		}
+		if !l.stillAllowed(e) || fp.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
+			if !l.rejustify(cur, e) {
+				if e.p >= 0 {
+					lost = append(lost, 3*int(e.t.g)+int(e.p))
+				}
+				l.kill(cur, k)
 				continue
 			}
-			e.mate, e.path = l.via.mate, l.via.path
 		}
-		cur.cells[l.cellOf(e.t)] = empty
+		l.setGone(e, true)
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			c := l.cellOf(u)
+			cur.cells[c] = empty
+			if fp.at[c] < 0 {
+				fp.at[c] = k
+			}
+		}
 	}
+	copy(fp.b.cells, cur.cells)
 	for _, s := range [][][]int32{fp.rows, fp.cols} {
 		for i := range s {
 			s[i] = s[i][:0]
 		}
 	}
+}
+
+// stillAllowed reports whether e may still be taken as it was under the partners and
+// rulings now: a tile by its mate, a pair in a profile its group still keeps.
+func (l *learner) stillAllowed(e *taking) bool {
+	g := int(e.t.g)
+	switch e.p {
+	case -1:
+		return !l.inProfiles(g) && l.allowed(g, int(e.t.i), int(e.mate))
+	case pairTaken:
+		return !l.inProfiles(g) && l.partners(e)
+	}
+	return l.inProfiles(g) && !l.ruled[g][e.p+1]
+}
+
+// partners reports whether e's two tiles may go with each other now.
+func (l *learner) partners(e *taking) bool {
+	g, i, j := int(e.t.g), int(e.t.i), int(e.mate)
+	return l.allowed(g, i, j) && l.allowed(g, j, i)
+}
+
+// rejustify looks for a new path for e on cur, and records it in e when there is one.
+func (l *learner) rejustify(cur *Board, e *taking) bool {
+	g := int(e.t.g)
+	if e.p == -1 {
+		if l.inProfiles(g) || !l.goes(cur, g, int(e.t.i)) {
+			return false
+		}
+		e.mate, e.path = l.via.mate, l.via.path
+		return true
+	}
+	if !l.stillAllowed(e) {
+		return false
+	}
+	cs := l.groups[g]
+	a, b := cs[e.t.i], cs[e.mate]
+	if e.p == pairTaken {
+		c, k, ok := cur.find(a, b)
+		if ok {
+			e.path = [4]Cell{a, c, k, b}
+		}
+		return ok
+	}
+	path, ok := l.pathIn(cur, g, int(e.p), a, b)
+	if ok {
+		e.path = path
+	}
+	return ok
 }
 
 // allowed reports whether member i of group g may go with member j now.
@@ -214,18 +399,21 @@ func (l *learner) allowed(g, i, j int) bool {
 	return l.partner[g][j] == free && !l.ruled[g][i*len(l.groups[g])+j]
 }
 
-// kill puts back the tile of trail entry e.
-func (l *learner) kill(e int32) {
+// kill puts back what trail entry k took, on cur, and records its tiles put back.
+func (l *learner) kill(cur *Board, k int32) {
 	fp := l.fp
-	t := &fp.trail[e]
-	t.dead = true
-	k := l.cellOf(t.t)
-	fp.b.cells[k] = int16(t.t.g)
-	fp.at[k] = -1
-	c := l.groups[t.t.g][t.t.i]
-	fp.killed = append(fp.killed, e)
-	fp.rows[c.Y+1] = append(fp.rows[c.Y+1], int32(c.X))
-	fp.cols[c.X+1] = append(fp.cols[c.X+1], int32(c.Y))
+	e := &fp.trail[k]
+	e.dead = true
+	fp.killed = append(fp.killed, k)
+	ms, n := e.members()
+	for _, u := range ms[:n] {
+		if c := l.cellOf(u); fp.at[c] < 0 { // not gone by an earlier entry
+			cur.cells[c] = int16(u.g)
+			v := l.groups[u.g][u.i]
+			fp.rows[v.Y+1] = append(fp.rows[v.Y+1], int32(v.X))
+			fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
+		}
+	}
 }
 
 // crosses reports whether e's path runs through a cell put back, other than its

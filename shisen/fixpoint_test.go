@@ -2,6 +2,7 @@ package shisen
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -14,23 +15,42 @@ import (
 // fixes more pairs at a level (so that one restore undoes several scans), rules
 // pairs out at the root and asks probes. After each step the fixpoint kept from
 // scan to scan (fixpoint.go) must be the fixpoint of a scan of the whole board under
-// the same partners, cell for cell: the relaxed game has one.
+// the same partners, cell for cell: the relaxed game has one. It does so with the
+// scans keeping profiles too, and then also on boards laid out as the reduction's.
 func TestKeptFixpointMatchesScan(t *testing.T) {
+	for _, profiled := range []bool{false, true} {
+		keptMatchesScan(t, profiled)
+	}
+}
+
+// keptMatchesScan is TestKeptFixpointMatchesScan, with profiles or without.
+func keptMatchesScan(t *testing.T, profiled bool) {
 	rng := rand.New(rand.NewPCG(5, 6))
+	stacks := [][]string{{"a", "a", "b"}, {"b", "b", "c"}, {"c", "c", "a"}, {"a", "b", "c"}}
 	steps, lost, back := 0, 0, 0
 	for trial := range uint64(80) {
 		var b *Board
-		switch trial % 3 {
+		switch trial % 4 {
 		case 0:
 			b = mustDeal(t, 16, 9, trial, 0)
 		case 1:
 			b = mustDeal(t, 16, 9, trial, 12)
+		case 2:
+			if profiled {
+				rng.Shuffle(len(stacks), func(i, j int) { stacks[i], stacks[j] = stacks[j], stacks[i] })
+				b = channels(t, stacks)
+				break
+			}
+			fallthrough
 		default:
 			b = randomBoard(t, rng, 6+2*rng.IntN(3), 4+rng.IntN(4), false)
 		}
-		s := newSearch(context.Background())
-		s.keptFrom = 1
-		kept, whole := newLearner(s, b), newLearner(newSearch(context.Background()), b)
+		s, w := newSearch(context.Background()), newSearch(context.Background())
+		s.keptFrom, w.keptFrom = 1, MaxCells+1
+		if profiled {
+			s.profileFrom, w.profileFrom = 1, 1
+		}
+		kept, whole := newLearner(s, b), newLearner(w, b)
 		check := func(what string) {
 			t.Helper()
 			left := kept.scan()
@@ -40,7 +60,10 @@ func TestKeptFixpointMatchesScan(t *testing.T) {
 			}
 			want := whole.scan()
 			if !slices.Equal(left, want) || !slices.Equal(kept.fixpoint().cells, whole.fixpoint().cells) {
-				t.Fatalf("trial %d, step %d (%s): the kept fixpoint leaves groups %v, a whole scan %v", trial, steps, what, left, want)
+				t.Fatalf("profiles %v, trial %d, step %d (%s): the kept fixpoint leaves groups %v, a whole scan %v", profiled, trial, steps, what, left, want)
+			}
+			if err := kept.fp.consistent(kept); err != "" {
+				t.Fatalf("profiles %v, trial %d, step %d (%s): %s", profiled, trial, steps, what, err)
 			}
 			steps++
 			lost += btoi(len(left) > 0)
@@ -78,7 +101,7 @@ func TestKeptFixpointMatchesScan(t *testing.T) {
 				got := kept.refutes(g, pair[0], pair[1])
 				whole.partner[g][pair[0]], whole.partner[g][pair[1]] = int8(pair[1]), int8(pair[0])
 				if want := len(whole.scan()) > 0; got != want {
-					t.Fatalf("trial %d: refutes says %v, a whole scan %v", trial, got, want)
+					t.Fatalf("profiles %v, trial %d: refutes says %v, a whole scan %v", profiled, trial, got, want)
 				}
 				whole.partner[g][pair[0]], whole.partner[g][pair[1]] = free, free
 				check("probe")
@@ -86,7 +109,7 @@ func TestKeptFixpointMatchesScan(t *testing.T) {
 		}
 	}
 	if steps < 2000 || lost < 200 || back < 300 {
-		t.Fatalf("%d steps, %d of them lost, %d pairs set free: too few to test", steps, lost, back)
+		t.Fatalf("profiles %v: %d steps, %d of them lost, %d pairs set free: too few to test", profiled, steps, lost, back)
 	}
 }
 
@@ -155,4 +178,46 @@ func TestKeptFixpointDeals(t *testing.T) {
 	if count[board.Solvable] < 3 || count[board.Unsolvable] < 8 {
 		t.Fatalf("verdicts %v: too few of one to test", count)
 	}
+}
+
+// consistent returns what in fp disagrees with its trail, or "": each cell is empty
+// exactly when the board's is or a live entry took its tile, at names the first such
+// entry, of lists each group's entries, and the profiles' gone members are those of
+// the live pairs in them.
+func (fp *fixpoint) consistent(l *learner) string {
+	at := slices.Repeat([]int32{-1}, len(fp.at))
+	of := make([][]int32, len(fp.of))
+	var gone []uint8
+	if l.profiled {
+		gone = make([]uint8, len(l.prof.gone))
+	}
+	for k, e := range fp.trail {
+		of[e.t.g] = append(of[e.t.g], int32(k))
+		if e.dead {
+			continue
+		}
+		ms, n := e.members()
+		for _, u := range ms[:n] {
+			if c := l.cellOf(u); at[c] < 0 {
+				at[c] = int32(k)
+			}
+		}
+		if e.p >= 0 {
+			gone[3*int(e.t.g)+int(e.p)] |= 1<<e.t.i | 1<<e.mate
+		}
+	}
+	for c, k := range at {
+		if (k >= 0 || l.b.cells[c] == empty) != (fp.b.cells[c] == empty) {
+			return fmt.Sprintf("cell %d is empty: %v; taken by entry %d", c, fp.b.cells[c] == empty, k)
+		}
+	}
+	switch {
+	case !slices.Equal(at, fp.at):
+		return "at disagrees with the trail"
+	case !slices.EqualFunc(of, fp.of, func(a, b []int32) bool { return slices.Equal(a, b) }):
+		return "of disagrees with the trail"
+	case l.profiled && !slices.Equal(gone, l.prof.gone):
+		return "the profiles' gone members disagree with the trail"
+	}
+	return ""
 }

@@ -64,7 +64,7 @@ type learner struct {
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
 	out      bool       // the run ran out of its budget
-	fp       *fixpoint  // from keptTiles to profileTiles, the relaxed game kept from scan to scan (fixpoint.go)
+	fp       *fixpoint  // from keptTiles on, the relaxed game kept from scan to scan (fixpoint.go)
 	marks    []fpMark   // per pair fixed by the search, the point its unfix restores fp to
 	via      taking     // the last path goes found, and the member at its end
 	profiled bool       // the scans keep profiles (profile.go)
@@ -94,19 +94,19 @@ const (
 	maxNogoods = 1 << 16
 
 	// keptTiles is the fewest tiles on which the pairing search keeps its relaxed
-	// game from scan to scan (fixpoint.go) rather than scanning the whole board, up to
-	// profileTiles: a new pair changes a few columns of a long board. On KShisen's
-	// 24×12 deals (288 tiles) keeping is the faster; below it, on the deals of 144
-	// tiles and fewer, a whole scan costs little, and those searches stay as the
-	// results in docs/results.md were made (docs/perf.md).
+	// game from scan to scan (fixpoint.go) rather than scanning the whole board: a
+	// new pair changes a few columns of a long board. On KShisen's 24×12 deals (288
+	// tiles) keeping is the faster; below it, on the deals of 144 tiles and fewer, a
+	// whole scan costs little, and those searches stay as the results in
+	// docs/results.md were made (docs/perf.md).
 	keptTiles = 256
 
 	// profileTiles is the fewest tiles on which the scans keep a profile per pairing
-	// of each group of four not paired, with precedences (profile.go), and scan the
-	// whole board, since the kept fixpoint keeps no profiles. It lies above KShisen's
-	// largest deal: on the reduction's boards, whose groups' tiles block each other
-	// through the layout's, the search took hundreds of times more nodes without
-	// them, while on deals the precedences cost more than they save (docs/perf.md).
+	// of each group of four not paired, with precedences (profile.go). It lies above
+	// KShisen's largest deal: on the reduction's boards, whose groups' tiles block
+	// each other through the layout's, the search took hundreds of times more nodes
+	// without them, while on deals the precedences cost more than they save
+	// (docs/perf.md).
 	profileTiles = 512
 
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
@@ -199,10 +199,9 @@ func newLearner(s *search, b *Board) *learner {
 	l.watch = make([][]int, n)
 	l.activity = make([]float64, n)
 	l.first = make([]int, n)
-	switch n := b.Tiles(); {
-	case n >= cmp.Or(s.profileFrom, profileTiles):
-		l.profiled = true
-	case n >= cmp.Or(s.keptFrom, keptTiles):
+	n = b.Tiles()
+	l.profiled = n >= cmp.Or(s.profileFrom, profileTiles)
+	if n >= cmp.Or(s.keptFrom, keptTiles) {
 		l.fp = newFixpoint(b)
 	}
 	return l

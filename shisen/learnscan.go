@@ -13,8 +13,22 @@ func (l *learner) scan() []int32 {
 	if l.fp != nil {
 		return l.scanKept()
 	}
+	return l.scanWhole()
+}
+
+// scanWhole is scan over the whole board, on l.scratch.
+func (l *learner) scanWhole() []int32 {
 	if l.profiled {
 		l.startProfiles() // first, as its precedences use l.scratch
+		if l.fp != nil {  // keep the kept fixpoint's profiles
+			pf := &l.prof
+			if pf.spare == nil {
+				pf.spare = make([]uint8, len(pf.gone))
+			}
+			pf.gone, pf.spare = pf.spare, pf.gone
+			defer func() { pf.gone, pf.spare = pf.spare, pf.gone }()
+		}
+		clear(l.prof.gone)
 	}
 	r := l.scratch
 	copy(r.cells, l.b.cells)
@@ -44,7 +58,7 @@ func (l *learner) left() []int32 {
 // fixpoint as a scan of the whole board, for the cost of the tiles from still holds.
 func (l *learner) grow(from []int16) bool {
 	if l.profiled {
-		return len(l.scan()) > 0 // from's cells do not say in which profile each tile went
+		return len(l.scanWhole()) > 0 // from's cells do not say in which profile each tile went
 	}
 	copy(l.scratch.cells, from)
 	return l.relax.closure(l.scratch, l.goes, nil) > 0
@@ -55,7 +69,7 @@ func (l *learner) grow(from []int16) bool {
 // with (gone or not). The path it found and the member at its end are left in l.via,
 // for the kept fixpoint's trail.
 func (l *learner) goes(r *Board, g, i int) bool {
-	if l.profiled && l.prof.on[g] {
+	if l.inProfiles(g) {
 		return l.goesInProfiles(r, g, i)
 	}
 	cs := l.groups[g]
@@ -65,7 +79,7 @@ func (l *learner) goes(r *Board, g, i int) bool {
 	}
 	for _, j := range mates {
 		if c, k, ok := r.find(cs[i], cs[j]); ok {
-			l.via = taking{t: member{int32(g), int32(i)}, mate: int32(j), path: [4]Cell{cs[i], c, k, cs[j]}}
+			l.via = taking{t: member{int32(g), int32(i)}, mate: int32(j), p: -1, path: [4]Cell{cs[i], c, k, cs[j]}}
 			return true
 		}
 	}

@@ -21,41 +21,46 @@ import "slices"
 // profile. A tile's precedences are the tiles that the relaxed game of stranded
 // leaves with that tile kept on the board and no tile going with it: every state of
 // a play in which it is still there is a state of that game.
+//
+// A group's profiles also have one fixpoint: what goes in a profile only lets more
+// go. So the kept fixpoint (fixpoint.go) keeps them too, each pair gone in a profile
+// an entry of its trail.
 
 // profiles is the scan's state for the groups it keeps in profiles.
 type profiles struct {
-	on    []bool  // per group: kept in profiles in the scan at hand
 	gone  []uint8 // per group and pairing: the members gone in that profile
+	spare []uint8 // gone of the whole scans, on boards that keep their fixpoint
 	after [][]int // per cell of a group of four: the cells no play empties while its tile is there
-	back  []int   // connectedIn's cells put back
+	back  []int   // pathIn's cells put back
 }
 
 // pairings of a group of four: pairing p joins member 0 with p+1, and the other two.
 var pairings = [3][2][2]int{{{0, 1}, {2, 3}}, {{0, 2}, {1, 3}}, {{0, 3}, {1, 2}}}
 
-// startProfiles sets which groups the scan keeps in profiles under the partners
-// fixed now: the groups of four not paired, with two pairings or more allowed.
+// startProfiles readies the profiles' state. At the first call, at the root, it
+// finds the precedences.
 func (l *learner) startProfiles() {
 	pf := &l.prof
-	if pf.on == nil {
-		pf.on = make([]bool, len(l.groups))
+	if pf.gone == nil {
 		pf.gone = make([]uint8, 3*len(l.groups))
 		l.precedences()
 	}
-	for g, cs := range l.groups {
-		pf.on[g] = false
-		if len(cs) != 4 || l.unpaired(g) != 4 {
-			continue
-		}
-		allowed := 0
-		for p := range pairings {
-			if !l.ruled[g][p+1] {
-				allowed++
-			}
-			pf.gone[3*g+p] = 0
-		}
-		pf.on[g] = allowed >= 2
+}
+
+// inProfiles reports whether the scans keep group g in profiles under the partners
+// fixed now: on a board whose scans keep profiles, a group of four not paired, with
+// two pairings or more allowed.
+func (l *learner) inProfiles(g int) bool {
+	if !l.profiled || len(l.groups[g]) != 4 || l.unpaired(g) != 4 {
+		return false
 	}
+	allowed := 0
+	for p := range pairings {
+		if !l.ruled[g][p+1] {
+			allowed++
+		}
+	}
+	return allowed >= 2
 }
 
 // precedences sets l.prof.after for every tile of a group of four. It keeps the
@@ -99,34 +104,43 @@ func (l *learner) precedences() {
 }
 
 // goesInProfiles is goes for a group kept in profiles: it plays every pair of an
-// allowed pairing that can go in its profile, hands its members to the closure to
-// take, and reports whether member i is gone in some profile.
+// allowed pairing that can go in its profile, again while that lets more go (a pair
+// gone opens its profile to the other), hands its members to the closure to take, and
+// reports whether member i is gone in some profile. On the kept fixpoint's board it
+// records each pair that goes in the fixpoint's trail.
 func (l *learner) goesInProfiles(r *Board, g, i int) bool {
 	cs := l.groups[g]
 	pf := &l.prof
 	var union uint8
-	for p, pairs := range pairings {
-		if l.ruled[g][p+1] {
-			continue
-		}
-		for _, pr := range pairs {
-			x, y := pr[0], pr[1]
-			if pf.gone[3*g+p]&(1<<x|1<<y) != 0 {
+	for more := true; more; {
+		more, union = false, 0
+		for p, pairs := range pairings {
+			if l.ruled[g][p+1] {
 				continue
 			}
-			if l.connectedIn(r, g, p, cs[x], cs[y]) {
-				pf.gone[3*g+p] |= 1<<x | 1<<y
-				l.relax.next = append(l.relax.next, member{int32(g), int32(x)}, member{int32(g), int32(y)})
+			for _, pr := range pairs {
+				x, y := pr[0], pr[1]
+				if pf.gone[3*g+p]&(1<<x|1<<y) != 0 {
+					continue
+				}
+				if path, ok := l.pathIn(r, g, p, cs[x], cs[y]); ok {
+					pf.gone[3*g+p] |= 1<<x | 1<<y
+					l.relax.next = append(l.relax.next, member{int32(g), int32(x)}, member{int32(g), int32(y)})
+					if l.fp != nil && r == l.fp.b {
+						l.record(taking{t: member{int32(g), int32(x)}, mate: int32(y), p: int8(p), path: path})
+					}
+					more = true
+				}
 			}
+			union |= pf.gone[3*g+p]
 		}
-		union |= pf.gone[3*g+p]
 	}
 	return union&(1<<i) != 0
 }
 
-// connectedIn reports whether a path joins a and b on r as profile p of group g sees
-// it: with the group's tiles not gone in p, and their precedences, put back.
-func (l *learner) connectedIn(r *Board, g, p int, a, b Cell) bool {
+// pathIn returns a path that joins a and b on r as profile p of group g sees it: with
+// the group's tiles not gone in p, and their precedences, put back.
+func (l *learner) pathIn(r *Board, g, p int, a, b Cell) ([4]Cell, bool) {
 	pf := &l.prof
 	gone := pf.gone[3*g+p]
 	pf.back = pf.back[:0]
@@ -140,11 +154,11 @@ func (l *learner) connectedIn(r *Board, g, p int, a, b Cell) bool {
 			pf.putBack(r, l.b, k2)
 		}
 	}
-	ok := r.Connected(a, b)
+	c, k, ok := r.find(a, b)
 	for _, k := range pf.back {
 		r.cells[k] = empty
 	}
-	return ok
+	return [4]Cell{a, c, k, b}, ok
 }
 
 // putBack puts the tile of cell k of b back on r when r has it gone, and records it.

@@ -11,8 +11,8 @@ import (
 
 // TestSearchModesAgainstExhaustive runs the pairing search on small boards without
 // gravity (groups of two to eight, most of four) in the modes that the board's size
-// chooses on larger boards, forced here: keeping its fixpoint from scan to scan, and
-// its scans keeping profiles and precedences. It wants the exhaustive search's
+// chooses on larger boards, forced here: keeping its fixpoint from scan to scan, its
+// scans keeping profiles and precedences, and both. It wants the exhaustive search's
 // verdicts, every win replayed.
 func TestSearchModesAgainstExhaustive(t *testing.T) {
 	for _, mode := range []struct {
@@ -22,6 +22,7 @@ func TestSearchModesAgainstExhaustive(t *testing.T) {
 	}{
 		{"kept fixpoint", 9, func(s *search) { s.keptFrom = 1 }},
 		{"profiles", 11, func(s *search) { s.profileFrom = 1 }},
+		{"profiles, kept fixpoint", 13, func(s *search) { s.profileFrom, s.keptFrom = 1, 1 }},
 	} {
 		rng := rand.New(rand.NewPCG(mode.seed, mode.seed+1))
 		count := map[board.Verdict]int{}
