@@ -27,9 +27,9 @@ import (
 // profiles, so the search undoes a child's changes from a log rather than scanning
 // again.
 
-// taking is what the relaxed game took at one step: member t, by a path with corners
-// path (from t's cell to mate's, corners repeated where the path has fewer turns) to
-// member mate of its group; when p >= 0, t and mate went as a pair in profile p of
+// taking is what the relaxed game took at one step: member t, by a path through the
+// corners via (repeated, or t's cell, where the path has fewer turns) to member mate
+// of its group; when p >= 0, t and mate went as a pair in profile p of
 // their group (profile.go); when p is pairTaken, t and mate went as partners (a pair
 // in a profile, once its pairing is fixed); t alone otherwise. dead is set when it
 // was put back.
@@ -37,8 +37,24 @@ type taking struct {
 	t    member
 	mate int32
 	p    int8
-	path [4]Cell
 	dead bool
+	via  [2]corner
+}
+
+// corner is a path's corner, small as a trail holds millions of them on the
+// reduction's boards (MaxSide fits).
+type corner struct{ X, Y int16 }
+
+// viaOf returns the corners c and k of a path that find returned, as a trail keeps them.
+func viaOf(c, k Cell) [2]corner {
+	return [2]corner{{int16(c.X), int16(c.Y)}, {int16(k.X), int16(k.Y)}}
+}
+
+// path returns e's path, from t's cell to mate's, by its corners.
+func (l *learner) path(e *taking) [4]Cell {
+	cs := l.groups[e.t.g]
+	c, k := e.via[0], e.via[1]
+	return [4]Cell{cs[e.t.i], {int(c.X), int(c.Y)}, {int(k.X), int(k.Y)}, cs[e.mate]}
 }
 
 // pairTaken is the profile of an entry for two partners; -1 is that of one tile.
@@ -73,11 +89,12 @@ type fixpoint struct {
 // fpMark is a point of the fixpoint's history that restore goes back to.
 type fpMark struct{ trail, killed, paired, open int }
 
-// turned is trail entry k, once a pair in profile p by path, turned to partners.
+// turned is trail entry k, once a pair in profile p by a path through via, turned to
+// partners.
 type turned struct {
-	k    int32
-	p    int8
-	path [4]Cell
+	k   int32
+	p   int8
+	via [2]corner
 }
 
 // newFixpoint returns the state for boards of b's shape; it is built at the first
@@ -237,7 +254,7 @@ func (l *learner) restore(m fpMark) {
 	for k := len(fp.paired) - 1; k >= m.paired; k-- {
 		if x := fp.paired[k]; int(x.k) < m.trail {
 			e := &fp.trail[x.k]
-			e.p, e.path = x.p, x.path // a new path need not be open in the profile
+			e.p, e.via = x.p, x.via // a new path need not be open in the profile
 			if !e.dead {
 				l.setGone(e, true)
 			}
@@ -313,10 +330,10 @@ func (l *learner) takeBack() {
 		}
 		if e.p >= 0 && !l.inProfiles(int(e.t.g)) && l.partners(e) {
 			// Its pairing fixed: the path its profile saw is open on the board.
-			fp.paired = append(fp.paired, turned{k, e.p, e.path})
+			fp.paired = append(fp.paired, turned{k, e.p, e.via})
 			e.p = pairTaken
 		}
-		if !l.stillAllowed(e) || fp.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
+		if !l.stillAllowed(e) || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
 			if !l.rejustify(cur, e) {
 				if e.p >= 0 {
 					lost = append(lost, 3*int(e.t.g)+int(e.p))
@@ -369,7 +386,7 @@ func (l *learner) rejustify(cur *Board, e *taking) bool {
 		if l.inProfiles(g) || !l.goes(cur, g, int(e.t.i)) {
 			return false
 		}
-		e.mate, e.path = l.via.mate, l.via.path
+		e.mate, e.via = l.via.mate, l.via.via
 		return true
 	}
 	if !l.stillAllowed(e) {
@@ -380,13 +397,13 @@ func (l *learner) rejustify(cur *Board, e *taking) bool {
 	if e.p == pairTaken {
 		c, k, ok := cur.find(a, b)
 		if ok {
-			e.path = [4]Cell{a, c, k, b}
+			e.via = viaOf(c, k)
 		}
 		return ok
 	}
-	path, ok := l.pathIn(cur, g, int(e.p), a, b)
+	via, ok := l.pathIn(cur, g, int(e.p), a, b)
 	if ok {
-		e.path = path
+		e.via = via
 	}
 	return ok
 }
@@ -418,8 +435,8 @@ func (l *learner) kill(cur *Board, k int32) {
 
 // crosses reports whether e's path runs through a cell put back, other than its
 // ends (the mate's cell need not be open).
-func (fp *fixpoint) crosses(e *taking) bool {
-	p := e.path
+func (l *learner) crosses(e *taking) bool {
+	fp, p := l.fp, l.path(e)
 	for s := range 3 {
 		a, b := p[s], p[s+1]
 		if a.Y == b.Y {

@@ -123,11 +123,11 @@ func (l *learner) goesInProfiles(r *Board, g, i int) bool {
 				if pf.gone[3*g+p]&(1<<x|1<<y) != 0 {
 					continue
 				}
-				if path, ok := l.pathIn(r, g, p, cs[x], cs[y]); ok {
+				if via, ok := l.pathIn(r, g, p, cs[x], cs[y]); ok {
 					pf.gone[3*g+p] |= 1<<x | 1<<y
 					l.relax.next = append(l.relax.next, member{int32(g), int32(x)}, member{int32(g), int32(y)})
 					if l.fp != nil && r == l.fp.b {
-						l.record(taking{t: member{int32(g), int32(x)}, mate: int32(y), p: int8(p), path: path})
+						l.record(taking{t: member{int32(g), int32(x)}, mate: int32(y), p: int8(p), via: via})
 					}
 					more = true
 				}
@@ -138,9 +138,9 @@ func (l *learner) goesInProfiles(r *Board, g, i int) bool {
 	return union&(1<<i) != 0
 }
 
-// pathIn returns a path that joins a and b on r as profile p of group g sees it: with
-// the group's tiles not gone in p, and their precedences, put back.
-func (l *learner) pathIn(r *Board, g, p int, a, b Cell) ([4]Cell, bool) {
+// pathIn returns the corners of a path that joins a and b on r as profile p of group g
+// sees it: with the group's tiles not gone in p, and their precedences, put back.
+func (l *learner) pathIn(r *Board, g, p int, a, b Cell) ([2]corner, bool) {
 	pf := &l.prof
 	gone := pf.gone[3*g+p]
 	pf.back = pf.back[:0]
@@ -158,7 +158,7 @@ func (l *learner) pathIn(r *Board, g, p int, a, b Cell) ([4]Cell, bool) {
 	for _, k := range pf.back {
 		r.cells[k] = empty
 	}
-	return [4]Cell{a, c, k, b}, ok
+	return viaOf(c, k), ok
 }
 
 // putBack puts the tile of cell k of b back on r when r has it gone, and records it.

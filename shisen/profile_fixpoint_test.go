@@ -105,4 +105,4 @@ func TestProfiledScanMatchesReference(t *testing.T) {
 }
 
 // connected drops pathIn's path.
-func connected(_ [4]Cell, ok bool) bool { return ok }
+func connected(_ [2]corner, ok bool) bool { return ok }
