@@ -82,6 +82,7 @@ type fixpoint struct {
 	dirty  []int32   // groups whose mates were narrowed since the last scan
 	rows   [][]int32 // cells put back by the take-back at hand: x's per row (+1 for the ring)
 	cols   [][]int32 // the same: y's per column
+	back   []bool    // the same: per cell
 	open   int       // marks not yet restored
 	built  bool      // the fixpoint was computed once
 }
@@ -101,6 +102,7 @@ type turned struct {
 // scan.
 func newFixpoint(b *Board) *fixpoint {
 	fp := &fixpoint{b: b.Clone(), at: make([]int32, len(b.cells)), of: make([][]int32, len(b.groups))}
+	fp.back = make([]bool, len(b.cells))
 	fp.rows = make([][]int32, b.H+2)
 	fp.cols = make([][]int32, b.W+2)
 	return fp
@@ -353,6 +355,11 @@ func (l *learner) takeBack() {
 		}
 	}
 	copy(fp.b.cells, cur.cells)
+	for y, xs := range fp.rows {
+		for _, x := range xs {
+			fp.back[(y-1)*fp.b.W+int(x)] = false
+		}
+	}
 	for _, s := range [][][]int32{fp.rows, fp.cols} {
 		for i := range s {
 			s[i] = s[i][:0]
@@ -427,6 +434,7 @@ func (l *learner) kill(cur *Board, k int32) {
 		if c := l.cellOf(u); fp.at[c] < 0 { // not gone by an earlier entry
 			cur.cells[c] = int16(u.g)
 			v := l.groups[u.g][u.i]
+			fp.back[c] = true
 			fp.rows[v.Y+1] = append(fp.rows[v.Y+1], int32(v.X))
 			fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
 		}
@@ -434,21 +442,43 @@ func (l *learner) kill(cur *Board, k int32) {
 }
 
 // crosses reports whether e's path runs through a cell put back, other than its
-// ends (the mate's cell need not be open).
+// ends (the mate's cell need not be open). A segment reads the cells put back in its
+// row or column, or its own cells, whichever are fewer: on a long board both can be
+// thousands.
 func (l *learner) crosses(e *taking) bool {
 	fp, p := l.fp, l.path(e)
+	W, H := fp.b.W, fp.b.H
+	at := func(x, y int) bool { // cell (x, y) of the path is put back
+		return x >= 0 && x < W && y >= 0 && y < H && fp.back[y*W+x] && (Cell{x, y}) != p[3]
+	}
 	for s := range 3 {
 		a, b := p[s], p[s+1]
 		if a.Y == b.Y {
-			for _, x := range fp.rows[a.Y+1] {
-				if c := (Cell{int(x), a.Y}); between(int(x), a.X, b.X) && c != p[3] {
-					return true
+			if xs := fp.rows[a.Y+1]; len(xs) <= abs(b.X-a.X) {
+				for _, x := range xs {
+					if between(int(x), a.X, b.X) && at(int(x), a.Y) {
+						return true
+					}
+				}
+			} else {
+				for x := min(a.X, b.X); x <= max(a.X, b.X); x++ {
+					if at(x, a.Y) {
+						return true
+					}
 				}
 			}
 		} else {
-			for _, y := range fp.cols[a.X+1] {
-				if c := (Cell{a.X, int(y)}); between(int(y), a.Y, b.Y) && c != p[3] {
-					return true
+			if ys := fp.cols[a.X+1]; len(ys) <= abs(b.Y-a.Y) {
+				for _, y := range ys {
+					if between(int(y), a.Y, b.Y) && at(a.X, int(y)) {
+						return true
+					}
+				}
+			} else {
+				for y := min(a.Y, b.Y); y <= max(a.Y, b.Y); y++ {
+					if at(a.X, y) {
+						return true
+					}
 				}
 			}
 		}
