@@ -59,6 +59,7 @@ type learner struct {
 	play     []Move
 	buf      []int      // mates' buffer
 	failed   []int16    // shorten's last failing fixpoint (cells)
+	failedIn []uint8    // the same, its profiles (gone, as profiles keeps it)
 	relax    *relaxed   // the scans' relaxed game
 	perm     []int      // the order of the groups in a greedy game
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
@@ -296,6 +297,7 @@ func (l *learner) shorten(core []lit) []lit {
 		return core
 	}
 	l.failed = append(l.failed[:0], l.fixpoint().cells...)
+	l.failedIn = append(l.failedIn[:0], l.prof.gone...)
 	var keep []lit
 	for k, x := range core {
 		if l.s.stop() {
@@ -305,6 +307,7 @@ func (l *learner) shorten(core []lit) []lit {
 		l.partner[x.g][x.i], l.partner[x.g][x.j] = free, free
 		if l.grow(l.failed) {
 			copy(l.failed, l.scratch.cells) // still lost without x: go on from here
+			copy(l.failedIn, l.prof.spare)
 		} else {
 			l.partner[x.g][x.i], l.partner[x.g][x.j] = x.j, x.i
 			keep = append(keep, x)

@@ -51,16 +51,30 @@ func (l *learner) left() []int32 {
 }
 
 // grow runs the relaxed game on from, the cells of a fixpoint of the scan under these
-// partners or more fixed ones, on to the fixpoint under the partners fixed now, and
-// reports whether it leaves tiles; the fixpoint is left in l.scratch. Every cell that
-// the scan under more fixed partners empties, the scan under fewer empties too, so
-// from is a state of the relaxed game now, and going on from it reaches the same
-// fixpoint as a scan of the whole board, for the cost of the tiles from still holds.
+// partners or more fixed ones (with its profiles, l.failedIn, on a board that keeps
+// them), on to a fixpoint under the partners fixed now, and reports whether it leaves
+// tiles; the fixpoint is left in l.scratch (and its profiles in l.prof.spare).
+//
+// The relaxed game only lets more go from a state with more gone, so a fixpoint
+// reached from from holds at most the tiles a scan of the whole board leaves: when
+// it leaves tiles, so does the scan. Without profiles it is that scan's fixpoint:
+// every cell that the scan under more fixed partners empties, the scan under fewer
+// empties too, so from is a state of the relaxed game now. With profiles a group set
+// free may go in its profiles, which see more tiles than its partners did, so the
+// fixpoint may hold more than the scan's; shorten then keeps a pair it might have
+// dropped, and no more. It costs the tiles from still holds.
 func (l *learner) grow(from []int16) bool {
-	if l.profiled {
-		return len(l.scanWhole()) > 0 // from's cells do not say in which profile each tile went
-	}
 	copy(l.scratch.cells, from)
+	if !l.profiled {
+		return l.relax.closure(l.scratch, l.goes, nil) > 0
+	}
+	pf := &l.prof
+	if pf.spare == nil {
+		pf.spare = make([]uint8, len(pf.gone))
+	}
+	copy(pf.spare, l.failedIn)
+	pf.gone, pf.spare = pf.spare, pf.gone
+	defer func() { pf.gone, pf.spare = pf.spare, pf.gone }()
 	return l.relax.closure(l.scratch, l.goes, nil) > 0
 }
 
