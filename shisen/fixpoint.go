@@ -299,7 +299,7 @@ func (l *learner) takeBack() {
 	first := int32(len(fp.trail))
 	for _, g := range fp.dirty {
 		for _, k := range fp.of[g] {
-			if e := &fp.trail[k]; !e.dead && !l.stillAllowed(e) {
+			if e := &fp.trail[k]; !e.dead && !l.stillAllowed(e) && !l.settle(k) {
 				first = min(first, k)
 				break
 			}
@@ -330,10 +330,11 @@ func (l *learner) takeBack() {
 		if e.dead {
 			continue
 		}
-		if e.p >= 0 && !l.inProfiles(int(e.t.g)) && l.partners(e) {
-			// Its pairing fixed: the path its profile saw is open on the board.
-			fp.paired = append(fp.paired, turned{k, e.p, e.via})
-			e.p = pairTaken
+		if e.p >= 0 && !l.stillAllowed(e) {
+			l.settle(k)
+			if e.dead {
+				continue
+			}
 		}
 		if !l.stillAllowed(e) || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
 			if !l.rejustify(cur, e) {
@@ -365,6 +366,35 @@ func (l *learner) takeBack() {
 			s[i] = s[i][:0]
 		}
 	}
+}
+
+// settle settles trail entry k, a pair in a profile no longer allowed, where that
+// changes no cell, and reports whether it did. When its pairing is fixed it turns it
+// to partners: the path its profile saw is open on the board. Else, when an earlier
+// entry took both its tiles, it puts it back: a profile whose pairing is ruled out,
+// or of a group no longer kept in profiles, holds up no later entry.
+func (l *learner) settle(k int32) bool {
+	fp := l.fp
+	e := &fp.trail[k]
+	switch {
+	case e.p < 0:
+		return false
+	case !l.inProfiles(int(e.t.g)) && l.partners(e):
+		fp.paired = append(fp.paired, turned{k, e.p, e.via})
+		l.setGone(e, false)
+		e.p = pairTaken
+		return true
+	}
+	ms, n := e.members()
+	for _, u := range ms[:n] {
+		if a := fp.at[l.cellOf(u)]; a < 0 || a >= k { // not taken before k
+			return false
+		}
+	}
+	l.setGone(e, false)
+	e.dead = true
+	fp.killed = append(fp.killed, k)
+	return true
 }
 
 // stillAllowed reports whether e may still be taken as it was under the partners and
