@@ -58,6 +58,7 @@ func TestStopOnSignal(t *testing.T) {
 		{"solve-j2", []string{"solve", "-j", "2", board}, syscall.SIGINT, "unknown\n"},
 		{"scan", []string{"scan", "-layout", "turtle", "-deals", "0:100000000", "-j", "2", "-q", "-o", scanOut}, syscall.SIGINT, "layout turtle"},
 		{"verify", []string{"verify", "-nosat", "-j", "1", formula}, syscall.SIGINT, "0 passed, 0 failed, 1 skipped"},
+		{"verify-json", []string{"verify", "-nosat", "-j", "1", "-json", formula}, syscall.SIGINT, `{"failed":0,"interrupted":true,"passed":0,"skipped":1}`},
 		{"puzzle", []string{"puzzle", "fourteen", "-scan", "0:100000000"}, syscall.SIGINT, "partial: deals"},
 		{"encode-explain", []string{"encode", "-explain", board}, syscall.SIGINT, ""},
 		{"analyze", []string{"analyze", board, emptyPlay}, syscall.SIGINT, "unknown\n0 moves; the board at the start: unknown\n"},

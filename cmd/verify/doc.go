@@ -37,7 +37,9 @@
 //	-solver CMD  decide route (4) with an external DIMACS solver (minisat, cadical, ...)
 //	             instead of gophersat in-process; it runs in its own process, so -j N
 //	             checks N formulas truly at once (gophersat runs one at a time)
-//	-json        one JSON object per formula, then a summary object
+//	-json        JSON lines: one object per formula, each written as it is checked, then
+//	             a summary object ("interrupted": true when a signal stopped it); the
+//	             tally's sentence goes to standard error
 //	-faildir DIR write every formula that fails to DIR/NAME.cnf (default: none kept)
 //
 // Every mjsat command shares its conventions (package internal/cli): -h prints the

@@ -145,6 +145,24 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 	start := time.Now()
 	passed, failed, skipped, bad := 0, 0, 0, 0
 	enc := json.NewEncoder(stdout)
+	// tally ends the report: in JSON lines a summary object, every line of the
+	// output JSON, with the sentence on standard error instead.
+	tally := func(passed, failed, skipped int, interrupted bool) {
+		text := stdout
+		if asJSON {
+			sum := map[string]any{"passed": passed, "failed": failed, "skipped": skipped}
+			if interrupted {
+				sum["interrupted"] = true
+			}
+			enc.Encode(sum)
+			text = stderr
+		}
+		if skipped > 0 {
+			fmt.Fprintf(text, "%d passed, %d failed, %d skipped\n", passed, failed, skipped)
+		} else {
+			fmt.Fprintf(text, "%d passed, %d failed\n", passed, failed)
+		}
+	}
 	for i, ch := range results {
 		var r result
 		select {
@@ -153,7 +171,7 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 			// Interrupted: report what was done honestly.
 			line.Clear()
 			fmt.Fprintf(stderr, "verify: interrupted after %d of %d formulas\n", i, len(files))
-			fmt.Fprintf(stdout, "%d passed, %d failed, %d skipped\n", passed, failed+bad, skipped+len(files)-i)
+			tally(passed, failed+bad, skipped+len(files)-i, true)
 			return cli.ExitUnknown
 		}
 		line.Clear()
@@ -183,6 +201,9 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 			} else {
 				fmt.Fprintln(stdout, o.Line())
 			}
+			if f, ok := stdout.(interface{ Flush() error }); ok {
+				f.Flush() // a long run shows each formula as it is checked
+			}
 		}
 		if progress {
 			done := i + 1
@@ -192,14 +213,7 @@ func check(ctx context.Context, c *cli.Command, files []string, stdinData []byte
 	}
 	wg.Wait()
 	line.Clear()
-	if asJSON {
-		enc.Encode(map[string]int{"passed": passed, "failed": failed + bad, "skipped": skipped})
-	}
-	if skipped > 0 {
-		fmt.Fprintf(stdout, "%d passed, %d failed, %d skipped\n", passed, failed+bad, skipped)
-	} else {
-		fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed+bad)
-	}
+	tally(passed, failed+bad, skipped, false)
 	switch {
 	case failed > 0:
 		if faildir == "" {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,7 +29,7 @@ func TestRun(t *testing.T) {
 		{"flat", []string{"-flat", dir}, 0, "2 passed, 0 failed", "cert=ok"},
 		{"broken gadget", []string{"-mutate", "free-vy", "-faildir", fails, dir}, 1, "0 passed, 2 failed", "formula kept as"},
 		{"bad formula", []string{bad}, 2, "0 passed, 1 failed", ""},
-		{"json", []string{"-json", dir}, 0, "2 passed, 0 failed", `"verdict":"pass"`},
+		{"json", []string{"-json", dir}, 0, `{"failed":0,"passed":2,"skipped":0}`, `"verdict":"pass"`},
 		{"stdin", []string{"-"}, 0, "1 passed, 0 failed", "pass"},
 		{"stdin twice", []string{"-", "-"}, 2, "", ""},
 		{"no args", nil, 2, "", ""},
@@ -61,6 +62,17 @@ func TestRun(t *testing.T) {
 				t.Errorf("output lacks %q:\n%s", tc.contains, r.Stdout)
 			}
 		})
+	}
+	// In JSON lines every line is JSON: the summary ends it, the sentence goes to
+	// standard error.
+	r := clitest.RunWith(context.Background(), run, "", "-json", "-nosat", dir)
+	for _, l := range strings.Split(strings.TrimSpace(r.Stdout), "\n") {
+		if !json.Valid([]byte(l)) {
+			t.Errorf("-json writes a line that is not JSON: %q", l)
+		}
+	}
+	if !strings.Contains(r.Stderr, "2 passed, 0 failed") {
+		t.Errorf("-json: standard error lacks the tally:\n%s", r.Stderr)
 	}
 	if _, err := os.Stat(filepath.Join(fails, "unsat.cnf")); err != nil {
 		t.Errorf("the failing formula was not kept: %v", err)
