@@ -59,10 +59,11 @@ func (l *learner) left() []int32 {
 // reached from from holds at most the tiles a scan of the whole board leaves: when
 // it leaves tiles, so does the scan. Without profiles it is that scan's fixpoint:
 // every cell that the scan under more fixed partners empties, the scan under fewer
-// empties too, so from is a state of the relaxed game now. With profiles a group set
-// free may go in its profiles, which see more tiles than its partners did, so the
-// fixpoint may hold more than the scan's; shorten then keeps a pair it might have
-// dropped, and no more. It costs the tiles from still holds.
+// empties too, so from is a state of the relaxed game now. With profiles, a group set
+// free goes in its profiles, which see more tiles than its partners did: from may
+// have gone further than the game now goes, and the fixpoint hold fewer tiles than
+// the scan's. shorten then keeps a pair that it might have dropped, and no more. It
+// costs the tiles from still holds.
 func (l *learner) grow(from []int16) bool {
 	copy(l.scratch.cells, from)
 	if !l.profiled {
