@@ -62,6 +62,8 @@ type learner struct {
 	failedIn []uint8    // the same, its profiles (gone, as profiles keeps it)
 	relax    *relaxed   // the scans' relaxed game
 	perm     []int      // the order of the groups in a greedy game
+	skip     int64      // on boards with profiles, the nodes skipped after the last greedy game lost
+	nextGame int64      // on boards with profiles, the node count from which greedy games run again
 	rng      *rand.Rand // the greedy games' orders: the same for the same board
 	budget   int64      // the node count at which this run of the search restarts
 	out      bool       // the run ran out of its budget
@@ -109,6 +111,15 @@ const (
 	// without them, while on deals the precedences cost more than they save
 	// (docs/perf.md).
 	profileTiles = 512
+
+	// maxGreedySkip bounds the nodes at which the search skips the greedy game, on
+	// boards whose scans keep profiles (the reduction's), after a greedy game that
+	// did not win: each such loss doubles the nodes skipped, up to this. There a
+	// greedy game costs about what a scan of the whole board does, and nearly all of
+	// them lose: at every node they took a third of the time, on unsatisfiable
+	// formulas too, and a win found up to this many nodes later cost less than the
+	// games saved (docs/perf.md). Deals keep a game at every node.
+	maxGreedySkip = 64
 
 	// maxLearnGroup is the largest group the search takes: members are int8s, and
 	// KShisen's largest groups have twelve tiles.
@@ -225,12 +236,16 @@ func (l *learner) node() (bool, []lit) {
 		l.learnt(core)
 		return false, core
 	}
-	if l.greedy() {
-		return true, nil
+	played := l.greedyNow()
+	if played {
+		if l.greedy() {
+			return true, nil
+		}
+		l.greedyLost()
 	}
 	g, i := l.pick()
-	if g < 0 {
-		return false, nil // every partner fixed and the scan cleared: greedy cannot fail here
+	if g < 0 { // every partner fixed and the scan cleared: a greedy game cannot fail here
+		return !played && l.greedy(), nil
 	}
 	// The refutation of every partner of i rests on the pairs fixed before in g too:
 	// they took i's other candidates away.

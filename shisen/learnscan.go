@@ -175,6 +175,22 @@ func (l *learner) greedy() bool {
 	return r.Tiles() == 0
 }
 
+// greedyNow reports whether the search plays a greedy game at this node: always on
+// deals; on boards with profiles, once the nodes skipped since the last game lost
+// are passed.
+func (l *learner) greedyNow() bool {
+	return !l.profiled || l.s.nodes >= l.nextGame
+}
+
+// greedyLost records a greedy game that did not win: on boards with profiles the
+// search skips the next ones for twice as many nodes as before, up to maxGreedySkip.
+func (l *learner) greedyLost() {
+	if l.profiled {
+		l.skip = min(2*l.skip+1, maxGreedySkip)
+		l.nextGame = l.s.nodes + l.skip
+	}
+}
+
 // probe rules out at the root each pair of free members that the relaxed game, with
 // that pair alone fixed, refutes (failed-literal probing, as the Mahjong solver
 // does), and fixes for good a tile left with one member to pair with; it repeats
