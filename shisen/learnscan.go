@@ -13,21 +13,8 @@ func (l *learner) scan() []int32 {
 	if l.fp != nil {
 		return l.scanKept()
 	}
-	return l.scanWhole()
-}
-
-// scanWhole is scan over the whole board, on l.scratch.
-func (l *learner) scanWhole() []int32 {
 	if l.profiled {
 		l.startProfiles() // first, as its precedences use l.scratch
-		if l.fp != nil {  // keep the kept fixpoint's profiles
-			pf := &l.prof
-			if pf.spare == nil {
-				pf.spare = make([]uint8, len(pf.gone))
-			}
-			pf.gone, pf.spare = pf.spare, pf.gone
-			defer func() { pf.gone, pf.spare = pf.spare, pf.gone }()
-		}
 		clear(l.prof.gone)
 	}
 	r := l.scratch

@@ -29,7 +29,7 @@ import "slices"
 // profiles is the scan's state for the groups it keeps in profiles.
 type profiles struct {
 	gone  []uint8 // per group and pairing: the members gone in that profile
-	spare []uint8 // gone of the whole scans, on boards that keep their fixpoint
+	spare []uint8 // gone of grow's fixpoint, apart from the scans' own
 	after [][]int // per cell of a group of four: the cells no play empties while its tile is there
 	back  []int   // pathIn's cells put back
 }
