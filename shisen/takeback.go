@@ -50,13 +50,19 @@ func (l *learner) takeBack() {
 		if e.dead {
 			continue
 		}
-		if e.p >= 0 && !l.stillAllowed(e) {
-			l.settle(k)
-			if e.dead {
+		allowed := l.stillAllowed(e)
+		if e.p >= 0 && !allowed {
+			switch {
+			case !l.settle(k):
+				lost = append(lost, 3*int(e.t.g)+int(e.p))
+				l.kill(cur, k) // no profile of its may take it any more
+				continue
+			case e.dead:
 				continue
 			}
+			allowed = true // turned to partners, which settle found allowed
 		}
-		if !l.stillAllowed(e) || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
+		if !allowed || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
 			if !l.rejustify(cur, e) {
 				if e.p >= 0 {
 					lost = append(lost, 3*int(e.t.g)+int(e.p))
