@@ -72,22 +72,27 @@ type runs struct {
 	known [4]bool
 }
 
+// span returns how many open cells follow t along dirs[i].
+func (r *runs) span(i int) int {
+	if !r.known[i] {
+		d, t := dirs[i], r.t
+		for p := (Cell{t.X + d.X, t.Y + d.Y}); r.b.open(p.X, p.Y); p = (Cell{p.X + d.X, p.Y + d.Y}) {
+			r.n[i]++
+		}
+		r.known[i] = true
+	}
+	return r.n[i]
+}
+
 // has reports whether c, on t's row or column and not t, is one of the open cells
 // that follow t in a row: then every cell from t to c but t is open.
 func (r *runs) has(c Cell) bool {
 	t := r.t
 	for i, d := range dirs {
 		n := (c.X-t.X)*d.X + (c.Y-t.Y)*d.Y
-		if n <= 0 || c != (Cell{t.X + n*d.X, t.Y + n*d.Y}) {
-			continue
+		if n > 0 && c == (Cell{t.X + n*d.X, t.Y + n*d.Y}) {
+			return n <= r.span(i)
 		}
-		if !r.known[i] {
-			for p := (Cell{t.X + d.X, t.Y + d.Y}); r.b.open(p.X, p.Y); p = (Cell{p.X + d.X, p.Y + d.Y}) {
-				r.n[i]++
-			}
-			r.known[i] = true
-		}
-		return n <= r.n[i]
 	}
 	return false
 }
@@ -99,9 +104,10 @@ func (r *runs) has(c Cell) bool {
 // The first segment's end c walks away from a along each of dirs in turn, nearest
 // first. For each c it is enough to look at the corner off a's line, (c.X, t.Y) or
 // (t.X, c.Y): had the corner on a's line joined, a's own look (oneTurnAt(a, t)) would
-// have found it. Checks that end at t read t's open runs (runs), counted once, so a
-// board as wide as a reduction's costs its width times its height a call, not its
-// width squared.
+// have found it. That corner must be one of the open cells that follow t in a row
+// (runs), counted once, so c need only walk as far as t's runs reach along its axis:
+// a board as wide as a reduction's costs the length of those runs a call, not its
+// width times its height.
 func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	if a == t || !b.exits(a, t) || !b.exits(t, a) {
 		return a, a, false
@@ -111,18 +117,33 @@ func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	}
 	rt := runs{b: b, t: t}
 	for _, d := range dirs {
-		for c := (Cell{a.X + d.X, a.Y + d.Y}); b.open(c.X, c.Y); c = (Cell{c.X + d.X, c.Y + d.Y}) {
+		c := Cell{a.X + d.X, a.Y + d.Y}
+		if !b.open(c.X, c.Y) {
+			continue
+		}
+		// c's coordinate along d's axis, and the reach of t's runs on that axis
+		n, lo, hi, step := c.X, t.X-rt.span(1), t.X+rt.span(0), d.X
+		if d.X == 0 {
+			n, lo, hi, step = c.Y, t.Y-rt.span(3), t.Y+rt.span(2), d.Y
+		}
+		for ; b.open(c.X, c.Y); c, n = (Cell{c.X + d.X, c.Y + d.Y}), n+step {
+			if n < lo || n > hi {
+				if (n-lo)*step > 0 { // past t's runs: no corner further on
+					break
+				}
+				continue
+			}
 			if c.X == t.X || c.Y == t.Y {
 				if rt.has(c) {
 					return c, c, true
 				}
 				continue
 			}
-			k := Cell{c.X, t.Y} // off a's row
+			k := Cell{c.X, t.Y} // off a's row, in t's row's runs
 			if d.X == 0 {
-				k = Cell{t.X, c.Y} // off a's column
+				k = Cell{t.X, c.Y} // off a's column, in t's column's runs
 			}
-			if rt.has(k) && b.clear(c, k) {
+			if b.clear(c, k) {
 				return c, k, true
 			}
 		}
