@@ -29,13 +29,57 @@ func (b *Board) open(x, y int) bool {
 // clear reports whether every cell strictly between p and q, on one row or column,
 // is open.
 func (b *Board) clear(p, q Cell) bool {
-	dx, dy := cmp.Compare(q.X, p.X), cmp.Compare(q.Y, p.Y)
-	for c := (Cell{p.X + dx, p.Y + dy}); c != q; c = (Cell{c.X + dx, c.Y + dy}) {
-		if !b.open(c.X, c.Y) {
-			return false
-		}
+	d := Cell{cmp.Compare(q.X, p.X), cmp.Compare(q.Y, p.Y)}
+	n := abs(q.X-p.X) + abs(q.Y-p.Y) - 1
+	return n <= 0 || b.run(p, d, n) == n
+}
+
+// run returns how many open cells follow p along d in a row, up to lim. It reads the
+// board's cells in a plain loop: the paths' search spends most of its time here on
+// the reduction's boards, whose channels run for hundreds of cells.
+func (b *Board) run(p, d Cell, lim int) int {
+	switch {
+	case d.Y == 0 && (p.Y == -1 || p.Y == b.H): // along the ring's row: open to its end
+		return min(lim, ringLeft(p.X, d.X, b.W))
+	case d.X == 0 && (p.X == -1 || p.X == b.W):
+		return min(lim, ringLeft(p.Y, d.Y, b.H))
 	}
-	return true
+	x, y := p.X+d.X, p.Y+d.Y
+	switch {
+	case lim <= 0 || x < -1 || y < -1 || x > b.W || y > b.H:
+		return 0
+	case x == -1 || y == -1 || x == b.W || y == b.H: // across the ring: one cell
+		return 1
+	}
+	var rest int // the board's cells from (x, y) on along d
+	switch {
+	case d.X > 0:
+		rest = b.W - x
+	case d.X < 0:
+		rest = x + 1
+	case d.Y > 0:
+		rest = b.H - y
+	default:
+		rest = y + 1
+	}
+	n, i, step := 0, y*b.W+x, d.X+d.Y*b.W
+	for n < rest && n < lim && b.cells[i] == empty {
+		n++
+		i += step
+	}
+	if n == rest && n < lim { // the ring past the edge
+		n++
+	}
+	return n
+}
+
+// ringLeft returns how many cells follow v along a line of the ring in direction
+// step (+1 or -1), the line's cells running from -1 to n.
+func ringLeft(v, step, n int) int {
+	if step > 0 {
+		return max(0, n-v)
+	}
+	return max(0, v+1)
 }
 
 // Connected reports whether the tiles at a and t are joined by a path of at most
@@ -63,25 +107,23 @@ func (b *Board) Path(a, t Cell) []Cell {
 // dirs are the four directions, in the order find tries them.
 var dirs = [4]Cell{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
 
-// runs are the open cells that follow a cell t in a row, each direction counted when
-// first asked.
+// runs are the open cells that follow a cell t in a row, each direction counted as
+// far as it is first asked.
 type runs struct {
-	b     *Board
-	t     Cell
-	n     [4]int
-	known [4]bool
+	b   *Board
+	t   Cell
+	n   [4]int  // open cells counted so far along dirs[i]
+	end [4]bool // the run along dirs[i] ends after n[i]
 }
 
-// span returns how many open cells follow t along dirs[i].
-func (r *runs) span(i int) int {
-	if !r.known[i] {
-		d, t := dirs[i], r.t
-		for p := (Cell{t.X + d.X, t.Y + d.Y}); r.b.open(p.X, p.Y); p = (Cell{p.X + d.X, p.Y + d.Y}) {
-			r.n[i]++
-		}
-		r.known[i] = true
+// reach returns how many open cells follow t along dirs[i], up to lim.
+func (r *runs) reach(i, lim int) int {
+	if n := r.n[i]; !r.end[i] && n < lim {
+		d := dirs[i]
+		m := r.b.run(Cell{r.t.X + n*d.X, r.t.Y + n*d.Y}, d, lim-n)
+		r.n[i], r.end[i] = n+m, m < lim-n
 	}
-	return r.n[i]
+	return min(r.n[i], lim)
 }
 
 // has reports whether c, on t's row or column and not t, is one of the open cells
@@ -91,7 +133,7 @@ func (r *runs) has(c Cell) bool {
 	for i, d := range dirs {
 		n := (c.X-t.X)*d.X + (c.Y-t.Y)*d.Y
 		if n > 0 && c == (Cell{t.X + n*d.X, t.Y + n*d.Y}) {
-			return n <= r.span(i)
+			return r.reach(i, n) == n
 		}
 	}
 	return false
@@ -105,9 +147,9 @@ func (r *runs) has(c Cell) bool {
 // first. For each c it is enough to look at the corner off a's line, (c.X, t.Y) or
 // (t.X, c.Y): had the corner on a's line joined, a's own look (oneTurnAt(a, t)) would
 // have found it. That corner must be one of the open cells that follow t in a row
-// (runs), counted once, so c need only walk as far as t's runs reach along its axis:
-// a board as wide as a reduction's costs the length of those runs a call, not its
-// width times its height.
+// (runs), so c need only go where a's run and t's meet along their axis, and t's runs
+// are counted only as far as a's reaches: a board as wide as a reduction's costs the
+// length of the runs a call, not its width times its height.
 func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	if a == t || !b.exits(a, t) || !b.exits(t, a) {
 		return a, a, false
@@ -117,21 +159,31 @@ func (b *Board) find(a, t Cell) (c, k Cell, ok bool) {
 	}
 	rt := runs{b: b, t: t}
 	for _, d := range dirs {
-		c := Cell{a.X + d.X, a.Y + d.Y}
-		if !b.open(c.X, c.Y) {
+		ra := b.run(a, d, b.W+b.H+2) // the open cells that follow a along d
+		if ra == 0 {
 			continue
 		}
-		// c's coordinate along d's axis, and the reach of t's runs on that axis
-		n, lo, hi, step := c.X, t.X-rt.span(1), t.X+rt.span(0), d.X
+		// Coordinates along d's axis: a's and t's, and the runs of t on it (dirs'
+		// indices towards lower and higher coordinates).
+		at, tt, down, up, step := a.X, t.X, 1, 0, d.X
 		if d.X == 0 {
-			n, lo, hi, step = c.Y, t.Y-rt.span(3), t.Y+rt.span(2), d.Y
+			at, tt, down, up, step = a.Y, t.Y, 3, 2, d.Y
 		}
-		for ; b.open(c.X, c.Y); c, n = (Cell{c.X + d.X, c.Y + d.Y}), n+step {
-			if n < lo || n > hi {
-				if (n-lo)*step > 0 { // past t's runs: no corner further on
-					break
-				}
-				continue
+		lo, hi := min(at+step, at+ra*step), max(at+step, at+ra*step)
+		if lo < tt {
+			lo = max(lo, tt-rt.reach(down, tt-lo))
+		}
+		if hi > tt {
+			hi = min(hi, tt+rt.reach(up, hi-tt))
+		}
+		n, last := lo, hi // nearest a first
+		if step < 0 {
+			n, last = hi, lo
+		}
+		for ; (n-last)*step <= 0; n += step {
+			c := Cell{n, a.Y}
+			if d.X == 0 {
+				c = Cell{a.X, n}
 			}
 			if c.X == t.X || c.Y == t.Y {
 				if rt.has(c) {
