@@ -28,13 +28,15 @@ import "math"
 // corners via (repeated, or t's cell, where the path has fewer turns) to member mate
 // of its group. When p >= 0, t and mate went as a pair in profile p of their group
 // (profile.go); when p is pairTaken, as partners (a pair in a profile whose pairing
-// was then fixed); else t went alone. dead is set when it was put back.
+// was then fixed); else t went alone. dead is set when it was put back. ends are
+// t's cell and mate's, kept beside them as the take-back reads them for every entry.
 type taking struct {
 	t    member
 	mate int32
 	p    int8
 	dead bool
 	via  [2]corner
+	ends [2]corner
 }
 
 // corner is a path's corner, small as a trail holds millions of them on the
@@ -46,22 +48,31 @@ func viaOf(c, k Cell) [2]corner {
 	return [2]corner{{int16(c.X), int16(c.Y)}, {int16(k.X), int16(k.Y)}}
 }
 
+// newTaking returns the entry of member i of group g taken by a path through via to
+// member j, in profile p (or -1, or pairTaken).
+func (l *learner) newTaking(g, i, j int, p int8, via [2]corner) taking {
+	cs := l.groups[g]
+	return taking{t: member{int32(g), int32(i)}, mate: int32(j), p: p, via: via, ends: viaOf(cs[i], cs[j])}
+}
+
 // path returns e's path, from t's cell to mate's, by its corners.
 func (l *learner) path(e *taking) [4]Cell {
-	cs := l.groups[e.t.g]
-	c, k := e.via[0], e.via[1]
-	return [4]Cell{cs[e.t.i], {int(c.X), int(c.Y)}, {int(k.X), int(k.Y)}, cs[e.mate]}
+	a, c, k, t := e.ends[0], e.via[0], e.via[1], e.ends[1]
+	return [4]Cell{{int(a.X), int(a.Y)}, {int(c.X), int(c.Y)}, {int(k.X), int(k.Y)}, {int(t.X), int(t.Y)}}
 }
 
 // pairTaken is the profile of an entry for two partners; -1 is that of one tile.
 const pairTaken = -2
 
-// members returns the tiles e takes away, n of them: t, and mate too for a pair.
-func (e *taking) members() (ms [2]member, n int) {
+// cells returns the indices, on a board w cells wide, of the cells of the tiles e
+// takes away, n of them: t's, and mate's too for a pair.
+func (e *taking) cells(w int) (cs [2]int, n int) {
+	a, t := e.ends[0], e.ends[1]
+	cs = [2]int{int(a.Y)*w + int(a.X), int(t.Y)*w + int(t.X)}
 	if e.p == -1 {
-		return [2]member{e.t}, 1
+		return cs, 1
 	}
-	return [2]member{e.t, {e.t.g, e.mate}}, 2
+	return cs, 2
 }
 
 // fixpoint is the relaxed game's state kept by a learner on a long board: the
@@ -144,9 +155,9 @@ func (l *learner) scanKept() []int32 {
 func (l *learner) record(e taking) {
 	fp := l.fp
 	k := int32(len(fp.trail))
-	ms, n := e.members()
-	for _, u := range ms[:n] {
-		if c := l.cellOf(u); fp.at[c] < 0 {
+	cs, n := e.cells(fp.b.W)
+	for _, c := range cs[:n] {
+		if fp.at[c] < 0 {
 			fp.at[c] = k
 		}
 	}
@@ -171,9 +182,9 @@ func (l *learner) compact() {
 			continue
 		}
 		k := int32(len(live))
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			if c := l.cellOf(u); fp.at[c] < 0 {
+		cs, n := e.cells(fp.b.W)
+		for _, c := range cs[:n] {
+			if fp.at[c] < 0 {
 				fp.at[c] = k
 			}
 		}
@@ -220,10 +231,10 @@ func (l *learner) restore(m fpMark) {
 		if !e.dead {
 			l.setGone(e, false)
 		}
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			if c := l.cellOf(u); fp.at[c] >= int32(m.trail) {
-				fp.b.cells[c] = int16(u.g)
+		cs, n := e.cells(fp.b.W)
+		for _, c := range cs[:n] {
+			if fp.at[c] >= int32(m.trail) {
+				fp.b.cells[c] = int16(e.t.g)
 				fp.at[c] = -1
 			}
 		}
@@ -239,9 +250,8 @@ func (l *learner) restore(m fpMark) {
 		e := &fp.trail[i]
 		e.dead = false
 		l.setGone(e, true)
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			c := l.cellOf(u)
+		cs, n := e.cells(fp.b.W)
+		for _, c := range cs[:n] {
 			fp.b.cells[c] = empty
 			if fp.at[c] < 0 || fp.at[c] > i {
 				fp.at[c] = i
@@ -274,12 +284,6 @@ func (l *learner) setGone(e *taking, on bool) {
 	} else {
 		l.prof.gone[k] &^= bits
 	}
-}
-
-// cellOf returns the index of member t's cell.
-func (l *learner) cellOf(t member) int {
-	c := l.groups[t.g][t.i]
-	return c.Y*l.b.W + c.X
 }
 
 // firstFromTrail sets l.first, for the branching's ties, from the order in which the

@@ -196,9 +196,16 @@ func (fp *fixpoint) consistent(l *learner) string {
 		if e.dead {
 			continue
 		}
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			if c := l.cellOf(u); at[c] < 0 {
+		cs := l.groups[e.t.g]
+		if e.ends != viaOf(cs[e.t.i], cs[e.mate]) {
+			return fmt.Sprintf("entry %d keeps the cells %v of members %d and %d of group %d", k, e.ends, e.t.i, e.mate, e.t.g)
+		}
+		members := []int32{e.t.i, e.mate}
+		if e.p == -1 {
+			members = members[:1]
+		}
+		for _, i := range members {
+			if c := cs[i].Y*l.b.W + cs[i].X; at[c] < 0 {
 				at[c] = int32(k)
 			}
 		}

@@ -81,7 +81,7 @@ func (l *learner) goes(r *Board, g, i int) bool {
 	}
 	for _, j := range mates {
 		if c, k, ok := r.find(cs[i], cs[j]); ok {
-			l.via = taking{t: member{int32(g), int32(i)}, mate: int32(j), p: -1, via: viaOf(c, k)}
+			l.via = l.newTaking(g, i, j, -1, viaOf(c, k))
 			return true
 		}
 	}

@@ -127,7 +127,7 @@ func (l *learner) goesInProfiles(r *Board, g, i int) bool {
 					pf.gone[3*g+p] |= 1<<x | 1<<y
 					l.relax.next = append(l.relax.next, member{int32(g), int32(x)}, member{int32(g), int32(y)})
 					if l.fp != nil && r == l.fp.b {
-						l.record(taking{t: member{int32(g), int32(x)}, mate: int32(y), p: int8(p), via: via})
+						l.record(l.newTaking(g, x, y, int8(p), via))
 					}
 					more = true
 				}

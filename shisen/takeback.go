@@ -36,10 +36,10 @@ func (l *learner) takeBack() {
 			continue
 		}
 		l.setGone(e, false)
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			if c := l.cellOf(u); fp.at[c] >= first {
-				cur.cells[c] = int16(u.g)
+		cs, n := e.cells(fp.b.W)
+		for _, c := range cs[:n] {
+			if fp.at[c] >= first {
+				cur.cells[c] = int16(e.t.g)
 				fp.at[c] = -1
 			}
 		}
@@ -72,9 +72,8 @@ func (l *learner) takeBack() {
 			}
 		}
 		l.setGone(e, true)
-		ms, n := e.members()
-		for _, u := range ms[:n] {
-			c := l.cellOf(u)
+		cs, n := e.cells(fp.b.W)
+		for _, c := range cs[:n] {
 			cur.cells[c] = empty
 			if fp.at[c] < 0 {
 				fp.at[c] = k
@@ -111,9 +110,9 @@ func (l *learner) settle(k int32) bool {
 		e.p = pairTaken
 		return true
 	}
-	ms, n := e.members()
-	for _, u := range ms[:n] {
-		if a := fp.at[l.cellOf(u)]; a < 0 || a >= k { // not taken before k
+	cs, n := e.cells(fp.b.W)
+	for _, c := range cs[:n] {
+		if a := fp.at[c]; a < 0 || a >= k { // not taken before k
 			return false
 		}
 	}
@@ -149,7 +148,7 @@ func (l *learner) rejustify(cur *Board, e *taking) bool {
 		if l.inProfiles(g) || !l.goes(cur, g, int(e.t.i)) {
 			return false
 		}
-		e.mate, e.via = l.via.mate, l.via.via
+		e.mate, e.via, e.ends = l.via.mate, l.via.via, l.via.ends
 		return true
 	}
 	if !l.stillAllowed(e) {
@@ -185,11 +184,11 @@ func (l *learner) kill(cur *Board, k int32) {
 	e := &fp.trail[k]
 	e.dead = true
 	fp.killed = append(fp.killed, k)
-	ms, n := e.members()
-	for _, u := range ms[:n] {
-		if c := l.cellOf(u); fp.at[c] < 0 { // not gone by an earlier entry
-			cur.cells[c] = int16(u.g)
-			v := l.groups[u.g][u.i]
+	cs, n := e.cells(fp.b.W)
+	for i, c := range cs[:n] {
+		if fp.at[c] < 0 { // not gone by an earlier entry
+			cur.cells[c] = int16(e.t.g)
+			v := Cell{int(e.ends[i].X), int(e.ends[i].Y)}
 			fp.back[c] = true
 			fp.rows[v.Y+1] = append(fp.rows[v.Y+1], int32(v.X))
 			fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
