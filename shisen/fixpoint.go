@@ -24,19 +24,21 @@ import "math"
 // profiles, so the search undoes a child's changes from a log rather than scanning
 // again.
 
-// taking is what the relaxed game took at one step: member t, by a path through the
-// corners via (repeated, or t's cell, where the path has fewer turns) to member mate
-// of its group. When p >= 0, t and mate went as a pair in profile p of their group
-// (profile.go); when p is pairTaken, as partners (a pair in a profile whose pairing
-// was then fixed); else t went alone. dead is set when it was put back. ends are
-// t's cell and mate's, kept beside them as the take-back reads them for every entry.
+// taking is what the relaxed game took at one step: member i of group g, by a path
+// through the corners via (repeated, or i's cell, where the path has fewer turns) to
+// member mate of its group. When p >= 0, i and mate went as a pair in profile p of
+// their group (profile.go); when p is pairTaken, as partners (a pair in a profile
+// whose pairing was then fixed); else i went alone. dead is set when it was put back.
+// ends are i's cell and mate's, kept beside them as the take-back reads them for
+// every entry it replays. An entry is 24 bytes: on the reduction's boards a trail
+// holds millions.
 type taking struct {
-	t    member
-	mate int32
-	p    int8
-	dead bool
-	via  [2]corner
-	ends [2]corner
+	g       int32
+	i, mate uint8 // members of group g (the pairing search takes groups of up to 64)
+	p       int8
+	dead    bool
+	via     [2]corner
+	ends    [2]corner
 }
 
 // corner is a path's corner, small as a trail holds millions of them on the
@@ -52,7 +54,7 @@ func viaOf(c, k Cell) [2]corner {
 // member j, in profile p (or -1, or pairTaken).
 func (l *learner) newTaking(g, i, j int, p int8, via [2]corner) taking {
 	cs := l.groups[g]
-	return taking{t: member{int32(g), int32(i)}, mate: int32(j), p: p, via: via, ends: viaOf(cs[i], cs[j])}
+	return taking{g: int32(g), i: uint8(i), mate: uint8(j), p: p, via: via, ends: viaOf(cs[i], cs[j])}
 }
 
 // path returns e's path, from t's cell to mate's, by its corners.
@@ -161,7 +163,7 @@ func (l *learner) record(e taking) {
 			fp.at[c] = k
 		}
 	}
-	fp.of[e.t.g] = append(fp.of[e.t.g], k)
+	fp.of[e.g] = append(fp.of[e.g], k)
 	fp.trail = append(fp.trail, e)
 }
 
@@ -188,7 +190,7 @@ func (l *learner) compact() {
 				fp.at[c] = k
 			}
 		}
-		fp.of[e.t.g] = append(fp.of[e.t.g], k)
+		fp.of[e.g] = append(fp.of[e.g], k)
 		live = append(live, e)
 	}
 	fp.trail = live
@@ -234,12 +236,12 @@ func (l *learner) restore(m fpMark) {
 		cs, n := e.cells(fp.b.W)
 		for _, c := range cs[:n] {
 			if fp.at[c] >= int32(m.trail) {
-				fp.b.cells[c] = int16(e.t.g)
+				fp.b.cells[c] = int16(e.g)
 				fp.at[c] = -1
 			}
 		}
-		of := fp.of[e.t.g]
-		fp.of[e.t.g] = of[:len(of)-1]
+		of := fp.of[e.g]
+		fp.of[e.g] = of[:len(of)-1]
 	}
 	fp.trail = fp.trail[:m.trail]
 	for k := len(fp.killed) - 1; k >= m.killed; k-- {
@@ -278,7 +280,7 @@ func (l *learner) setGone(e *taking, on bool) {
 	if e.p < 0 {
 		return
 	}
-	k, bits := 3*int(e.t.g)+int(e.p), uint8(1<<e.t.i|1<<e.mate)
+	k, bits := 3*int(e.g)+int(e.p), uint8(1<<e.i|1<<e.mate)
 	if on {
 		l.prof.gone[k] |= bits
 	} else {
@@ -294,7 +296,7 @@ func (l *learner) firstFromTrail() {
 	}
 	for k, e := range l.fp.trail {
 		if !e.dead {
-			l.first[e.t.g] = min(l.first[e.t.g], k)
+			l.first[e.g] = min(l.first[e.g], k)
 		}
 	}
 }

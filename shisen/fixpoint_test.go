@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/mjsat/mjsat/board"
 )
@@ -192,15 +193,15 @@ func (fp *fixpoint) consistent(l *learner) string {
 		gone = make([]uint8, len(l.prof.gone))
 	}
 	for k, e := range fp.trail {
-		of[e.t.g] = append(of[e.t.g], int32(k))
+		of[e.g] = append(of[e.g], int32(k))
 		if e.dead {
 			continue
 		}
-		cs := l.groups[e.t.g]
-		if e.ends != viaOf(cs[e.t.i], cs[e.mate]) {
-			return fmt.Sprintf("entry %d keeps the cells %v of members %d and %d of group %d", k, e.ends, e.t.i, e.mate, e.t.g)
+		cs := l.groups[e.g]
+		if e.ends != viaOf(cs[e.i], cs[e.mate]) {
+			return fmt.Sprintf("entry %d keeps the cells %v of members %d and %d of group %d", k, e.ends, e.i, e.mate, e.g)
 		}
-		members := []int32{e.t.i, e.mate}
+		members := []uint8{e.i, e.mate}
 		if e.p == -1 {
 			members = members[:1]
 		}
@@ -210,7 +211,7 @@ func (fp *fixpoint) consistent(l *learner) string {
 			}
 		}
 		if e.p >= 0 {
-			gone[3*int(e.t.g)+int(e.p)] |= 1<<e.t.i | 1<<e.mate
+			gone[3*int(e.g)+int(e.p)] |= 1<<e.i | 1<<e.mate
 		}
 	}
 	for c, k := range at {
@@ -227,4 +228,12 @@ func (fp *fixpoint) consistent(l *learner) string {
 		return "the profiles' gone members disagree with the trail"
 	}
 	return ""
+}
+
+// TestTakingSize keeps a trail entry as small as its doc says: on the reduction's
+// boards the trail holds millions, and verify's memory follows it.
+func TestTakingSize(t *testing.T) {
+	if n := unsafe.Sizeof(taking{}); n != 24 {
+		t.Errorf("a trail entry takes %d bytes, want 24", n)
+	}
 }

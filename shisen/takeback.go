@@ -39,7 +39,7 @@ func (l *learner) takeBack() {
 		cs, n := e.cells(fp.b.W)
 		for _, c := range cs[:n] {
 			if fp.at[c] >= first {
-				cur.cells[c] = int16(e.t.g)
+				cur.cells[c] = int16(e.g)
 				fp.at[c] = -1
 			}
 		}
@@ -54,7 +54,7 @@ func (l *learner) takeBack() {
 		if e.p >= 0 && !allowed {
 			switch {
 			case !l.settle(k):
-				lost = append(lost, 3*int(e.t.g)+int(e.p))
+				lost = append(lost, 3*int(e.g)+int(e.p))
 				l.kill(cur, k) // no profile of its may take it any more
 				continue
 			case e.dead:
@@ -62,10 +62,10 @@ func (l *learner) takeBack() {
 			}
 			allowed = true // turned to partners, which settle found allowed
 		}
-		if !allowed || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.t.g)+int(e.p)) {
+		if !allowed || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.g)+int(e.p)) {
 			if !l.rejustify(cur, e) {
 				if e.p >= 0 {
-					lost = append(lost, 3*int(e.t.g)+int(e.p))
+					lost = append(lost, 3*int(e.g)+int(e.p))
 				}
 				l.kill(cur, k)
 				continue
@@ -104,7 +104,7 @@ func (l *learner) settle(k int32) bool {
 	switch {
 	case e.p < 0:
 		return false
-	case !l.inProfiles(int(e.t.g)) && l.partners(e):
+	case !l.inProfiles(int(e.g)) && l.partners(e):
 		fp.paired = append(fp.paired, turned{k, e.p, e.via})
 		l.setGone(e, false)
 		e.p = pairTaken
@@ -125,10 +125,10 @@ func (l *learner) settle(k int32) bool {
 // stillAllowed reports whether e may still be taken as it was under the partners and
 // rulings now: a tile by its mate, a pair in a profile its group still keeps.
 func (l *learner) stillAllowed(e *taking) bool {
-	g := int(e.t.g)
+	g := int(e.g)
 	switch e.p {
 	case -1:
-		return !l.inProfiles(g) && l.allowed(g, int(e.t.i), int(e.mate))
+		return !l.inProfiles(g) && l.allowed(g, int(e.i), int(e.mate))
 	case pairTaken:
 		return !l.inProfiles(g) && l.partners(e)
 	}
@@ -137,15 +137,15 @@ func (l *learner) stillAllowed(e *taking) bool {
 
 // partners reports whether e's two tiles may go with each other now.
 func (l *learner) partners(e *taking) bool {
-	g, i, j := int(e.t.g), int(e.t.i), int(e.mate)
+	g, i, j := int(e.g), int(e.i), int(e.mate)
 	return l.allowed(g, i, j) && l.allowed(g, j, i)
 }
 
 // rejustify looks for a new path for e on cur, and records it in e when there is one.
 func (l *learner) rejustify(cur *Board, e *taking) bool {
-	g := int(e.t.g)
+	g := int(e.g)
 	if e.p == -1 {
-		if l.inProfiles(g) || !l.goes(cur, g, int(e.t.i)) {
+		if l.inProfiles(g) || !l.goes(cur, g, int(e.i)) {
 			return false
 		}
 		e.mate, e.via, e.ends = l.via.mate, l.via.via, l.via.ends
@@ -155,7 +155,7 @@ func (l *learner) rejustify(cur *Board, e *taking) bool {
 		return false
 	}
 	cs := l.groups[g]
-	a, b := cs[e.t.i], cs[e.mate]
+	a, b := cs[e.i], cs[e.mate]
 	if e.p == pairTaken {
 		c, k, ok := cur.find(a, b)
 		if ok {
@@ -187,7 +187,7 @@ func (l *learner) kill(cur *Board, k int32) {
 	cs, n := e.cells(fp.b.W)
 	for i, c := range cs[:n] {
 		if fp.at[c] < 0 { // not gone by an earlier entry
-			cur.cells[c] = int16(e.t.g)
+			cur.cells[c] = int16(e.g)
 			v := Cell{int(e.ends[i].X), int(e.ends[i].Y)}
 			fp.back[c] = true
 			fp.rows[v.Y+1] = append(fp.rows[v.Y+1], int32(v.X))
