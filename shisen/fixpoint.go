@@ -57,7 +57,7 @@ func (l *learner) newTaking(g, i, j int, p int8, via [2]corner) taking {
 	return taking{g: int32(g), i: uint8(i), mate: uint8(j), p: p, via: via, ends: viaOf(cs[i], cs[j])}
 }
 
-// path returns e's path, from t's cell to mate's, by its corners.
+// path returns e's path, from i's cell to mate's, by its corners.
 func (l *learner) path(e *taking) [4]Cell {
 	a, c, k, t := e.ends[0], e.via[0], e.via[1], e.ends[1]
 	return [4]Cell{{int(a.X), int(a.Y)}, {int(c.X), int(c.Y)}, {int(k.X), int(k.Y)}, {int(t.X), int(t.Y)}}
@@ -67,7 +67,7 @@ func (l *learner) path(e *taking) [4]Cell {
 const pairTaken = -2
 
 // cells returns the indices, on a board w cells wide, of the cells of the tiles e
-// takes away, n of them: t's, and mate's too for a pair.
+// takes away, n of them: i's, and mate's too for a pair.
 func (e *taking) cells(w int) (cs [2]int, n int) {
 	a, t := e.ends[0], e.ends[1]
 	cs = [2]int{int(a.Y)*w + int(a.X), int(t.Y)*w + int(t.X)}

@@ -35,8 +35,8 @@ func (b *Board) clear(p, q Cell) bool {
 }
 
 // run returns how many open cells follow p along d in a row, up to lim. It reads the
-// board's cells in a plain loop: the paths' search spends most of its time here on
-// the reduction's boards, whose channels run for hundreds of cells.
+// board's cells in a plain loop, not cell by cell through open: the reduction's
+// boards have channels thousands of cells long, and the paths' search walks them.
 func (b *Board) run(p, d Cell, lim int) int {
 	switch {
 	case d.Y == 0 && (p.Y == -1 || p.Y == b.H): // along the ring's row: open to its end
