@@ -288,15 +288,13 @@ func (l *learner) setGone(e *taking, on bool) {
 	}
 }
 
-// firstFromTrail sets l.first, for the branching's ties, from the order in which the
-// kept fixpoint took its tiles.
-func (l *learner) firstFromTrail() {
-	for g := range l.first {
-		l.first[g] = math.MaxInt
-	}
-	for k, e := range l.fp.trail {
-		if !e.dead {
-			l.first[e.g] = min(l.first[e.g], k)
+// firstLive returns when group g's first tile went in the kept fixpoint, for the
+// branching's ties: the place in the trail of its first live entry, or MaxInt.
+func (l *learner) firstLive(g int) int {
+	for _, k := range l.fp.of[g] {
+		if !l.fp.trail[k].dead {
+			return int(k)
 		}
 	}
+	return math.MaxInt
 }

@@ -397,13 +397,13 @@ func (l *learner) violated(x lit) []lit {
 // more free members that is the most active in refutations, then the one whose tiles
 // the last scan let go first; -1, -1 when every group has at most two free members.
 func (l *learner) pick() (int, int) {
-	if l.fp != nil {
-		l.firstFromTrail()
-	}
 	best := -1
 	for g := range l.groups {
 		if l.unpaired(g) < 4 {
 			continue
+		}
+		if l.fp != nil {
+			l.first[g] = l.firstLive(g)
 		}
 		if best < 0 || l.activity[g] > l.activity[best] ||
 			l.activity[g] == l.activity[best] && l.first[g] < l.first[best] {
