@@ -45,6 +45,9 @@ type taking struct {
 // reduction's boards (MaxSide fits).
 type corner struct{ X, Y int16 }
 
+// cell returns the cell at c.
+func (c corner) cell() Cell { return Cell{int(c.X), int(c.Y)} }
+
 // viaOf returns the corners c and k of a path that find returned, as a trail keeps them.
 func viaOf(c, k Cell) [2]corner {
 	return [2]corner{{int16(c.X), int16(c.Y)}, {int16(k.X), int16(k.Y)}}
@@ -59,8 +62,7 @@ func (l *learner) newTaking(g, i, j int, p int8, via [2]corner) taking {
 
 // path returns e's path, from i's cell to mate's, by its corners.
 func (l *learner) path(e *taking) [4]Cell {
-	a, c, k, t := e.ends[0], e.via[0], e.via[1], e.ends[1]
-	return [4]Cell{{int(a.X), int(a.Y)}, {int(c.X), int(c.Y)}, {int(k.X), int(k.Y)}, {int(t.X), int(t.Y)}}
+	return [4]Cell{e.ends[0].cell(), e.via[0].cell(), e.via[1].cell(), e.ends[1].cell()}
 }
 
 // pairTaken is the profile of an entry for two partners; -1 is that of one tile.
@@ -69,8 +71,8 @@ const pairTaken = -2
 // cells returns the indices, on a board w cells wide, of the cells of the tiles e
 // takes away, n of them: i's, and mate's too for a pair.
 func (e *taking) cells(w int) (cs [2]int, n int) {
-	a, t := e.ends[0], e.ends[1]
-	cs = [2]int{int(a.Y)*w + int(a.X), int(t.Y)*w + int(t.X)}
+	a, t := e.ends[0].cell(), e.ends[1].cell()
+	cs = [2]int{a.Y*w + a.X, t.Y*w + t.X}
 	if e.p == -1 {
 		return cs, 1
 	}
@@ -156,7 +158,13 @@ func (l *learner) scanKept() []int32 {
 // record appends e to the kept fixpoint's trail; its tiles are gone from then on.
 func (l *learner) record(e taking) {
 	fp := l.fp
-	k := int32(len(fp.trail))
+	fp.index(&e, int32(len(fp.trail)))
+	fp.trail = append(fp.trail, e)
+}
+
+// index books e as trail entry k, a live entry after every other: its cells' first
+// entry, where they have none, and its group's list.
+func (fp *fixpoint) index(e *taking, k int32) {
 	cs, n := e.cells(fp.b.W)
 	for _, c := range cs[:n] {
 		if fp.at[c] < 0 {
@@ -164,7 +172,6 @@ func (l *learner) record(e taking) {
 		}
 	}
 	fp.of[e.g] = append(fp.of[e.g], k)
-	fp.trail = append(fp.trail, e)
 }
 
 // compact drops the entries put back from the trail, once no mark points into it: at
@@ -183,14 +190,7 @@ func (l *learner) compact() {
 		if e.dead {
 			continue
 		}
-		k := int32(len(live))
-		cs, n := e.cells(fp.b.W)
-		for _, c := range cs[:n] {
-			if fp.at[c] < 0 {
-				fp.at[c] = k
-			}
-		}
-		fp.of[e.g] = append(fp.of[e.g], k)
+		fp.index(&e, int32(len(live)))
 		live = append(live, e)
 	}
 	fp.trail = live

@@ -188,7 +188,7 @@ func (l *learner) kill(cur *Board, k int32) {
 	for i, c := range cs[:n] {
 		if fp.at[c] < 0 { // not gone by an earlier entry
 			cur.cells[c] = int16(e.g)
-			v := Cell{int(e.ends[i].X), int(e.ends[i].Y)}
+			v := e.ends[i].cell()
 			fp.back[c] = true
 			fp.rows[v.Y+1] = append(fp.rows[v.Y+1], int32(v.X))
 			fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
