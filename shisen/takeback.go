@@ -63,7 +63,7 @@ func (l *learner) takeBack() {
 			allowed = true // turned to partners, which settle found allowed
 		}
 		if !allowed || l.crosses(e) || e.p >= 0 && slices.Contains(lost, 3*int(e.g)+int(e.p)) {
-			if !l.rejustify(cur, e) {
+			if !l.rejustify(cur, e, allowed) {
 				if e.p >= 0 {
 					lost = append(lost, 3*int(e.g)+int(e.p))
 				}
@@ -142,7 +142,9 @@ func (l *learner) partners(e *taking) bool {
 }
 
 // rejustify looks for a new path for e on cur, and records it in e when there is one.
-func (l *learner) rejustify(cur *Board, e *taking) bool {
+// allowed is stillAllowed(e), which the take-back has asked already: a pair no longer
+// allowed finds none, where a tile may still go with another mate.
+func (l *learner) rejustify(cur *Board, e *taking, allowed bool) bool {
 	g := int(e.g)
 	if e.p == -1 {
 		if l.inProfiles(g) || !l.goes(cur, g, int(e.i)) {
@@ -151,7 +153,7 @@ func (l *learner) rejustify(cur *Board, e *taking) bool {
 		e.mate, e.via, e.ends = l.via.mate, l.via.via, l.via.ends
 		return true
 	}
-	if !l.stillAllowed(e) {
+	if !allowed {
 		return false
 	}
 	cs := l.groups[g]
