@@ -94,6 +94,7 @@ type fixpoint struct {
 	rows   [][]int32 // cells put back by the take-back at hand: x's per row (+1 for the ring)
 	cols   [][]int32 // the same: y's per column
 	back   []bool    // the same: per cell
+	span   [2]int16  // the same: the least and the greatest x among them (none: span[0] > span[1])
 	open   int       // marks not yet restored
 	built  bool      // the fixpoint was computed once
 }
@@ -116,6 +117,7 @@ func newFixpoint(b *Board) *fixpoint {
 	fp.back = make([]bool, len(b.cells))
 	fp.rows = make([][]int32, b.H+2)
 	fp.cols = make([][]int32, b.W+2)
+	fp.span = noSpan
 	return fp
 }
 
