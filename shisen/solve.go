@@ -29,7 +29,8 @@ var ErrBadPlay = errors.New("shisen: solver bug: the winning play does not repla
 // It then searches how the groups pair up, with learning, as the Mahjong solver does
 // (learn.go), and between its runs gives a share of its nodes to a search over the
 // pairs that can go now, which plays between branchings every pair that can go, cuts
-// positions stranded, and remembers the positions it refuted. A board with a group of
+// positions stranded, and remembers the positions it refuted (not on the 3-SAT
+// reduction's boards, where it only costs time). A board with a group of
 // more than 64 tiles, which the pairing search does not take, gets that search alone.
 //
 // With gravity tiles move, and a move can close paths. Solve first looks for a tile
