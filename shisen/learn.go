@@ -406,16 +406,27 @@ func (l *learner) violated(x lit) []lit {
 // the last scan let go first; -1, -1 when every group has at most two free members.
 func (l *learner) pick() (int, int) {
 	best := -1
+	firstOf := func(g int) int { // read from the kept fixpoint only for a tie
+		if l.fp != nil {
+			l.first[g] = l.firstLive(g)
+		}
+		return l.first[g]
+	}
+	bestFirst := -1 // best's, once asked
 	for g := range l.groups {
 		if l.unpaired(g) < 4 {
 			continue
 		}
-		if l.fp != nil {
-			l.first[g] = l.firstLive(g)
-		}
-		if best < 0 || l.activity[g] > l.activity[best] ||
-			l.activity[g] == l.activity[best] && l.first[g] < l.first[best] {
-			best = g
+		switch {
+		case best < 0 || l.activity[g] > l.activity[best]:
+			best, bestFirst = g, -1
+		case l.activity[g] == l.activity[best]:
+			if bestFirst < 0 {
+				bestFirst = firstOf(best)
+			}
+			if f := firstOf(g); f < bestFirst {
+				best, bestFirst = g, f
+			}
 		}
 	}
 	if best < 0 {
