@@ -183,9 +183,8 @@ func (s *search) learn(b *Board) bool {
 		// A share of that for the search over moves, which goes on from the positions
 		// it refuted before: on a few won boards it finds the win much sooner. Not on
 		// a board whose scans keep profiles (the reduction's): there each of its nodes
-		// plays the relaxed game over the whole board, and it won none of those
-		// measured where the pairing search did not, while taking a quarter of the
-		// time of lost ones (docs/perf.md).
+		// plays the relaxed game over the whole board, which costs more time than its
+		// wins save (docs/perf.md).
 		if l.profiled {
 			continue
 		}
