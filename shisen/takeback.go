@@ -199,15 +199,20 @@ func (l *learner) kill(cur *Board, k int32) {
 	for i, c := range cs[:n] {
 		if fp.at[c] < 0 { // not gone by an earlier entry
 			cur.cells[c] = int16(e.g)
-			v := e.ends[i].cell()
-			fp.back[c] = true
-			fp.span = [2]int16{min(fp.span[0], int16(v.X)), max(fp.span[1], int16(v.X))}
-			xs := fp.rows[v.Y+1]
-			i, _ := slices.BinarySearch(xs, int32(v.X))
-			fp.rows[v.Y+1] = slices.Insert(xs, i, int32(v.X))
-			fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
+			fp.markBack(e.ends[i].cell())
 		}
 	}
+}
+
+// markBack records cell v, on the board, as put back by the take-back at hand, for
+// crosses.
+func (fp *fixpoint) markBack(v Cell) {
+	fp.back[v.Y*fp.b.W+v.X] = true
+	fp.span = [2]int16{min(fp.span[0], int16(v.X)), max(fp.span[1], int16(v.X))}
+	xs := fp.rows[v.Y+1]
+	i, _ := slices.BinarySearch(xs, int32(v.X))
+	fp.rows[v.Y+1] = slices.Insert(xs, i, int32(v.X))
+	fp.cols[v.X+1] = append(fp.cols[v.X+1], int32(v.Y))
 }
 
 // crosses reports whether e's path runs through a cell put back, other than its
@@ -231,7 +236,7 @@ func (l *learner) crosses(e *taking) bool {
 	for s := range 3 {
 		a, b := p[s], p[s+1]
 		if a.Y == b.Y {
-			xs := fp.rows[a.Y+1] // in order (kill)
+			xs := fp.rows[a.Y+1] // in order (markBack)
 			lo, hi := min(a.X, b.X), max(a.X, b.X)
 			i, _ := slices.BinarySearch(xs, int32(lo))
 			for ; i < len(xs) && int(xs[i]) <= hi; i++ {
