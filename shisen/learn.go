@@ -53,7 +53,7 @@ type learner struct {
 	watch    [][]int   // nogoods by group
 	activity []float64 // per group
 	bump     float64
-	first    []int    // when each group's first tile went in the last scan (branching ties)
+	first    []int    // when each group's first tile went in the last whole scan (pick's ties)
 	phases   [][]int8 // per group and member: its partner in the last greedy game, or free
 	scratch  *Board
 	play     []Move
@@ -407,7 +407,7 @@ func (l *learner) pick() (int, int) {
 	best := -1
 	firstOf := func(g int) int { // read from the kept fixpoint only for a tie
 		if l.fp != nil {
-			l.first[g] = l.firstLive(g)
+			return l.firstLive(g)
 		}
 		return l.first[g]
 	}
