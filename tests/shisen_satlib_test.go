@@ -47,10 +47,10 @@ func satlibRecords(t *testing.T, name string) []verify.Outcome {
 
 // TestShisenSATLIBRecords holds the kept reports of `verify -game shisen` on SATLIB
 // to SATLIB's own labels and files: every formula of uf20-91 and of uuf50-218 has
-// one report, and
-// every report names a formula of its folder with its size, passed, and has the
-// formula route, the native route and the certificates agree with the label (uf20:
-// satisfiable, uuf50: not). With -long, one report drawn at random is made again.
+// one report, and every report names a formula of its folder with its size, passed,
+// and has the formula route, the native route and the certificates agree with the
+// label (uf20: satisfiable, uuf50: not). With -long, one report drawn at random is
+// made again.
 func TestShisenSATLIBRecords(t *testing.T) {
 	sets := []struct {
 		records, folder, formula, native string
