@@ -74,7 +74,7 @@ func TestRefutedFull(t *testing.T) {
 		if got := map[bool]board.Verdict{true: board.Solvable, false: board.Unsolvable}[won]; got != want {
 			t.Fatalf("with room for one position the search says %v, the exhaustive search %v", got, want)
 		}
-		if len(s.failed.seen) == 1 {
+		if s.failed.n == 1 {
 			full++
 		}
 	}

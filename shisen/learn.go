@@ -137,9 +137,10 @@ const (
 	maxRoundGames = 256
 
 	// maxRefuted bounds the positions the searches over moves remember as refuted,
-	// and so their memory (about 50 bytes a position, whatever the board's size):
-	// a solve, or one on each core, stays well within a machine's memory.
-	maxRefuted = 1 << 23
+	// and so their memory: 16 bytes a slot, whatever the board's size, at most 2^25
+	// slots (512 MiB), so that a solve on each core stays well within a machine's
+	// memory. Past it, new positions take old ones' slots (refuted.go).
+	maxRefuted = 1 << 24
 )
 
 // learnable reports whether the pairing search takes b: no group has more than
