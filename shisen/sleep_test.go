@@ -91,3 +91,60 @@ func TestSleepSetsAgainstExhaustive(t *testing.T) {
 		t.Fatalf("sleep sets spared nodes on only %d of %d boards", spared, boards)
 	}
 }
+
+// after returns where the tile of cell c lies once the move n is played on a settled
+// board: one cell lower for each of n's tiles below it in its column.
+func after(c Cell, n Move) Cell {
+	for _, p := range n {
+		if p.X == c.X && p.Y > c.Y {
+			c.Y++
+		}
+	}
+	return c
+}
+
+// TestCommuteByPlay holds what sleep sets assume of two moves to play itself, on
+// positions of random settled boards: two moves of different tiles that commute says
+// commute can each be played after the other, to the same board.
+func TestCommuteByPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(6, 7))
+	pairs := 0
+	for range 400 {
+		w, h := 3+rng.IntN(6), 3+rng.IntN(5)
+		if w*h%2 != 0 {
+			continue
+		}
+		b := randomBoard(t, rng, w, h, true)
+		fall(b)
+		for b.Tiles() > 0 {
+			moves := b.Moves()
+			if len(moves) == 0 {
+				break
+			}
+			for _, m := range moves {
+				for _, n := range moves {
+					if m[0] == n[0] || m[0] == n[1] || m[1] == n[0] || m[1] == n[1] || !commute(m, n) {
+						continue
+					}
+					pairs++
+					mn, nm := b.Clone(), b.Clone()
+					mn.remove(m)
+					nm.remove(n)
+					if err := mn.Play(Move{after(n[0], m), after(n[1], m)}); err != nil {
+						t.Fatalf("%v and %v commute, yet after the first: %v", m, n, err)
+					}
+					if err := nm.Play(Move{after(m[0], n), after(m[1], n)}); err != nil {
+						t.Fatalf("%v and %v commute, yet after the second: %v", m, n, err)
+					}
+					if key(mn) != key(nm) {
+						t.Fatalf("%v and %v commute, yet the two orders differ", m, n)
+					}
+				}
+			}
+			b.remove(moves[rng.IntN(len(moves))])
+		}
+	}
+	if pairs < 1000 {
+		t.Fatalf("only %d pairs of moves commute", pairs)
+	}
+}
