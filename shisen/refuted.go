@@ -8,12 +8,11 @@ import "hash/maphash"
 // positions of one search share a hash with a chance below 2^-75 even after 2^25 of
 // them. The hashes lie in one open-addressed array, 16 bytes a slot and nothing
 // else, at most three quarters of it taken, so that most look-ups end at the first
-// slot they try. The set is bounded: once full, a new
-// position takes the slot where its look-up starts, and the position held there is
-// forgotten (to be refuted again if the search meets it). A set that kept its first
-// positions and took no more would hold the corners a long search refuted first
-// and none of where it is now, which it would then refute again each time it came
-// back to them (docs/perf.md).
+// slot they try. The set is bounded: once full, a new position takes the slot where
+// its look-up starts, and the position held there is forgotten (to be refuted again
+// if the search meets it). A set that kept its first positions and took no more
+// would hold the corners a long search refuted first and none of where it is now,
+// which it would then refute again each time it came back to them (docs/perf.md).
 type refuted struct {
 	slots [][2]uint64 // the hashes, at the slot of their first word or after it; {0, 0} is a free slot
 	n     int         // the hashes held
