@@ -45,13 +45,20 @@ func (r *refuted) key(b *Board) [2]uint64 {
 
 // has reports whether the position of key k was refuted.
 func (r *refuted) has(k [2]uint64) bool {
+	_, ok := r.slot(k)
+	return ok
+}
+
+// slot returns the slot that holds k, and true, or the free slot where its look-up
+// ends, and false.
+func (r *refuted) slot(k [2]uint64) (uint64, bool) {
 	mask := uint64(len(r.slots) - 1)
 	for i := k[0] & mask; ; i = (i + 1) & mask {
 		switch r.slots[i] {
 		case k:
-			return true
+			return i, true
 		case [2]uint64{}:
-			return false
+			return i, false
 		}
 	}
 }
@@ -77,16 +84,9 @@ func (r *refuted) add(k [2]uint64) {
 
 // put stores k in its slot, or after it, and reports whether it was new.
 func (r *refuted) put(k [2]uint64) bool {
-	mask := uint64(len(r.slots) - 1)
-	for i := k[0] & mask; ; i = (i + 1) & mask {
-		switch r.slots[i] {
-		case k:
-			return false
-		case [2]uint64{}:
-			r.slots[i] = k
-			return true
-		}
-	}
+	i, held := r.slot(k)
+	r.slots[i] = k
+	return !held
 }
 
 // grow doubles the slots, so that at most three quarters are taken: probes stay
