@@ -76,3 +76,16 @@ func eitherRule(rng *rand.Rand) func() bool {
 // gravityNever and gravityAlways are the rules of smallBoards that draw nothing.
 func gravityNever() bool  { return false }
 func gravityAlways() bool { return true }
+
+// settledBoard deals a random board with gravity, lo to lo+5 cells wide and lo to
+// lo+4 high, and lets its tiles fall (fall), as they lie in a deal with gravity and
+// every position it leads to; nil when the size drawn has an odd number of cells.
+func settledBoard(t *testing.T, rng *rand.Rand, lo int) *Board {
+	w, h := lo+rng.IntN(6), lo+rng.IntN(5)
+	if w*h%2 != 0 {
+		return nil
+	}
+	b := randomBoard(t, rng, w, h, true)
+	fall(b)
+	return b
+}

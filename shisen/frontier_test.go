@@ -26,13 +26,9 @@ func TestFrontierMoves(t *testing.T) {
 		}
 	}
 	for range 300 {
-		w, h := 2+rng.IntN(6), 2+rng.IntN(5)
-		if w*h%2 != 0 {
-			continue
+		if b := settledBoard(t, rng, 2); b != nil {
+			boards = append(boards, b)
 		}
-		b := randomBoard(t, rng, w, h, true)
-		fall(b)
-		boards = append(boards, b)
 	}
 	var f frontier
 	positions := 0
