@@ -44,8 +44,8 @@ func (r Range) Len() uint64 {
 // String returns "A:B".
 func (r Range) String() string { return fmt.Sprintf("%d:%d", r.From, r.To) }
 
-// contains reports whether seed s is in r.
-func (r Range) contains(s uint64) bool { return s >= r.From && s < r.To }
+// Contains reports whether seed s is in r.
+func (r Range) Contains(s uint64) bool { return s >= r.From && s < r.To }
 
 // ParseRange parses "A:B" (seeds A, A+1, ..., B-1) or "N" (seeds 0..N-1).
 func ParseRange(s string) (Range, error) {
@@ -146,12 +146,12 @@ func Run(ctx context.Context, cfg Config, w io.Writer) ([]Record, error) {
 	}
 	total := int(cfg.Deals.Len())
 	for s := range cfg.Skip {
-		if cfg.Deals.contains(s) {
+		if cfg.Deals.Contains(s) {
 			total--
 		}
 	}
 	for _, s := range cfg.done {
-		if cfg.Deals.contains(s) && !cfg.Skip[s] {
+		if cfg.Deals.Contains(s) && !cfg.Skip[s] {
 			total--
 		}
 	}

@@ -51,7 +51,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 	name := cfg.name()
 	var done []uint64
 	for s := range cfg.Skip {
-		if cfg.Deals.contains(s) {
+		if cfg.Deals.Contains(s) {
 			done = append(done, s)
 		}
 	}
@@ -76,7 +76,7 @@ func RunFile(ctx context.Context, cfg Config, path string) (FileRun, error) {
 		err = eachFileRecord(ctx, path, func(r Record) error {
 			inOrder = o.next(r) && inOrder
 			z.Add(r)
-			if r.Layout == name && cfg.Deals.contains(r.Seed) {
+			if r.Layout == name && cfg.Deals.Contains(r.Seed) {
 				if r.Verdict == board.Unknown {
 					res.Unknown++
 				}
@@ -140,7 +140,7 @@ func rewriteCanonical(path, name string, deals Range, inOrder bool, oldSize int6
 	unknown := 0
 	keep := func(r Record) {
 		z.Add(r)
-		if r.Layout == name && deals.contains(r.Seed) && r.Verdict == board.Unknown {
+		if r.Layout == name && deals.Contains(r.Seed) && r.Verdict == board.Unknown {
 			unknown++
 		}
 	}

@@ -113,7 +113,7 @@ func TestRunFileSummaries(t *testing.T) {
 			}
 			unknown := 0
 			for _, r := range recs {
-				if r.Layout == l.Name && tc.deals.contains(r.Seed) && r.Verdict == board.Unknown {
+				if r.Layout == l.Name && tc.deals.Contains(r.Seed) && r.Verdict == board.Unknown {
 					unknown++
 				}
 			}

@@ -8,7 +8,7 @@
 //	     [-difficulty N] [-q]
 //	scan -layout list
 //	scan merge [-o FILE] FILES...
-//	scan summary [-format text|md] FILES...
+//	scan summary [-format text|md] [-deals A:B] FILES...
 //	scan chart [-title TEXT] FILES... > results.svg
 //	scan -game shisen -size WxH [-gravity] [-kinds N] -deals A:B [-results FILE] ...
 //	scan greedy FILES...
@@ -68,8 +68,9 @@
 // sorts and combines them (a decided record beats an unknown one; two records that
 // disagree are an error), and gives the same lines as one run over the whole range.
 // "scan summary" prints the summary of result files (-format md: a Markdown table beside
-// de Bondt's figures) and "scan chart" an SVG chart of the unsolvable percentage with
-// its interval per layout. Files ending in .gz are read compressed. The three read
+// de Bondt's figures; -deals A:B only the seeds A..B-1, such as a stretch in which every
+// deal was decided, whose interval then needs no bounds for the unknown) and "scan
+// chart" an SVG chart of the unsolvable percentage with its interval per layout. Files ending in .gz are read compressed. The three read
 // files that are each in order (as scan writes them) side by side, holding one record
 // of each at a time (summary and chart keep each deal's time and seed); a signal stops
 // them with exit status 3 and no output.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"time"
 
@@ -48,7 +49,7 @@ func runScan(ctx context.Context, env cli.Env, args []string) int {
 		"scan -layout NAME|PATH | -layout-file PATH  -deals A:B [-j N] [-timeout D] [-exhaustive] [-difficulty N] [-results FILE] [-q]",
 		"scan -layout list",
 		"scan merge [-o FILE] [-notime] FILE...",
-		"scan summary [-format text|md] FILE...",
+		"scan summary [-format text|md] [-deals A:B] FILE...",
 		"scan chart [-title T] FILE...",
 		"scan greedy FILE...")
 	fl := c.Flags
@@ -195,11 +196,17 @@ func runConfig(ctx context.Context, c *cli.Command, cfg scan.Config, out string)
 	return cli.ExitOK
 }
 
-// summarizeFiles summarizes the canonical union of the files (scan.MergeEach), or
-// fails as mergeFailed says.
-func summarizeFiles(ctx context.Context, c *cli.Command, paths []string) ([]scan.Summary, int) {
+// summarizeFiles summarizes the canonical union of the files (scan.MergeEach), the
+// records of seeds in r only, or fails as mergeFailed says.
+func summarizeFiles(ctx context.Context, c *cli.Command, paths []string, r scan.Range) ([]scan.Summary, int) {
 	var z scan.Summarizer
-	if err := scan.MergeEach(ctx, paths, func(r scan.Record) error { z.Add(r); return nil }); err != nil {
+	add := func(rec scan.Record) error {
+		if r.Contains(rec.Seed) {
+			z.Add(rec)
+		}
+		return nil
+	}
+	if err := scan.MergeEach(ctx, paths, add); err != nil {
 		return nil, mergeFailed(c, err)
 	}
 	return z.Summaries(), cli.ExitOK
@@ -250,11 +257,19 @@ func runMerge(ctx context.Context, env cli.Env, args []string) int {
 }
 
 func runSummary(ctx context.Context, env cli.Env, args []string) int {
-	c := cli.New(env, "scan summary", "scan summary [-format text|md] [-o FILE] FILE...")
+	c := cli.New(env, "scan summary", "scan summary [-format text|md] [-deals A:B] [-o FILE] FILE...")
 	format := c.Flags.String("format", "text", "text or md")
+	deals := c.Flags.String("deals", "", "summarize only the seeds of `A:B` (or N: 0:N), e.g. a stretch where every deal was decided")
 	out := c.Output("the summary")
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
+	}
+	r := scan.Range{To: math.MaxUint64}
+	if *deals != "" {
+		var err error
+		if r, err = scan.ParseRange(*deals); err != nil {
+			return c.UsageError("%v", err)
+		}
 	}
 	write := scan.WriteText
 	switch *format {
@@ -264,9 +279,12 @@ func runSummary(ctx context.Context, env cli.Env, args []string) int {
 	default:
 		return c.UsageError("-format %q: want text or md", cli.Excerpt(*format))
 	}
-	sums, st := summarizeFiles(ctx, c, c.Flags.Args())
+	sums, st := summarizeFiles(ctx, c, c.Flags.Args(), r)
 	if st != cli.ExitOK {
 		return st
+	}
+	if len(sums) == 0 && *deals != "" {
+		return c.Failf(cli.ExitUsage, "-deals %s: the files hold no record of those seeds", r)
 	}
 	if err := c.WriteOutput(*out, func(w io.Writer) error { return write(w, sums) }); err != nil {
 		return c.Fail(cli.ExitUsage, err)
@@ -281,7 +299,7 @@ func runChart(ctx context.Context, env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	sums, st := summarizeFiles(ctx, c, c.Flags.Args())
+	sums, st := summarizeFiles(ctx, c, c.Flags.Args(), scan.Range{To: math.MaxUint64})
 	if st != cli.ExitOK {
 		return st
 	}

@@ -68,6 +68,14 @@ func TestScanShardsMergeSummaryChart(t *testing.T) {
 	if st != cli.ExitOK || !strings.Contains(sum, "unsolvable") {
 		t.Fatalf("summary: %d %s", st, sum)
 	}
+	// A stretch of seeds summarized from the merged file is its shard's summary.
+	st, part, errOut := cmd(t, "summary", "-deals", "123:400", merged)
+	if _, shard, _ := cmd(t, "summary", shards[1]); st != cli.ExitOK || part != shard || !strings.Contains(part, "277 deals (seeds 123:400)") {
+		t.Fatalf("summary -deals 123:400: %d %s%s, want the shard's %s", st, part, errOut, shard)
+	}
+	if st, _, errOut := cmd(t, "summary", "-deals", "500:600", merged); st != cli.ExitUsage || !strings.Contains(errOut, "no record of those seeds") {
+		t.Fatalf("summary -deals 500:600: %d %s", st, errOut)
+	}
 	st, md, _ := cmd(t, "summary", "-format", "md", merged)
 	if st != cli.ExitOK || !strings.HasPrefix(md, "| layout |") {
 		t.Fatalf("summary -format md: %d %s", st, md)
