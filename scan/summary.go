@@ -45,6 +45,17 @@ func (s Summary) Bounds() (lo, hi float64) {
 	return float64(s.Unsolvable) / float64(s.Deals), float64(s.Unsolvable+s.Unknown) / float64(s.Deals)
 }
 
+// BoundsInterval returns a 95% interval for the unsolvable fraction of all deals, not
+// only of the scanned ones, whatever the unknown deals are: the Wilson interval's
+// lower end with every unknown deal solvable, and its upper end with every one
+// unsolvable. Each end holds at 97.5% whatever the unknown deals' verdicts, since
+// Wilson's ends grow with the count.
+func (s Summary) BoundsInterval() (lo, hi float64) {
+	lo, _ = interval.Wilson(s.Unsolvable, s.Deals, interval.Z95)
+	_, hi = interval.Wilson(s.Unsolvable+s.Unknown, s.Deals, interval.Z95)
+	return lo, hi
+}
+
 // Summarize returns one [Summary] per layout in recs, ordered by layout name. recs
 // should be [Canonical] (one record per deal).
 func Summarize(recs []Record) []Summary {
@@ -200,7 +211,9 @@ func WriteText(w io.Writer, sums []Summary) error {
 			s.Unsolvable, s.Solvable+s.Unsolvable, pct(s.Fraction, 3), pct(s.Lo, 3), pct(s.Hi, 3))
 		if s.Unknown > 0 {
 			lo, hi := s.Bounds()
+			wlo, whi := s.BoundsInterval()
 			fmt.Fprintf(&b, "  unknown %d (timeouts): over all deals the fraction lies in [%s, %s]\n", s.Unknown, pct(lo, 3), pct(hi, 3))
+			fmt.Fprintf(&b, "  95%% interval with the unknown counted solvable, then unsolvable: [%s, %s]\n", pct(wlo, 3), pct(whi, 3))
 		} else {
 			fmt.Fprintf(&b, "  unknown 0\n")
 		}

@@ -54,6 +54,20 @@ func TestSummarize(t *testing.T) {
 	if lo, hi := d.Bounds(); lo != 0.04 || hi != 0.05 {
 		t.Errorf("bounds [%g, %g]", lo, hi)
 	}
+	// The interval over all deals: its ends are those of the same deals decided, the
+	// unknown one solvable for the lower end and unsolvable for the upper.
+	decided := func(v board.Verdict) Summary {
+		recs := sampleRecords()
+		recs[7].Verdict = v
+		return Summarize(recs)[0]
+	}
+	lo, hi := d.BoundsInterval()
+	if won, lost := decided(board.Solvable), decided(board.Unsolvable); lo != won.Lo || hi != lost.Hi || lo >= 0.04 || hi <= 0.05 {
+		t.Errorf("interval over all deals [%g, %g], want [%g, %g] around [0.04, 0.05]", lo, hi, won.Lo, lost.Hi)
+	}
+	if lo, hi := sums[1].BoundsInterval(); lo != sums[1].Lo || hi != sums[1].Hi {
+		t.Errorf("with no unknown deal, the interval over all deals [%g, %g] is not the decided deals' [%g, %g]", lo, hi, sums[1].Lo, sums[1].Hi)
+	}
 	// Times are s%10 + 0.5 for s = 0..99: ten of each of 0.5 .. 9.5.
 	if d.MeanMs != 5 || d.MedianMs != 5 || d.MaxMs != 9.5 || d.TotalMs != 500 {
 		t.Errorf("times mean %g median %g max %g total %g", d.MeanMs, d.MedianMs, d.MaxMs, d.TotalMs)
