@@ -19,19 +19,37 @@ type frontier struct {
 	openGroups []int16  // the groups with a tile in open
 	tops       [][]Cell // per group: its tiles on top of their columns (playTops)
 	left       []int    // per group: its tiles on the board (playTops)
+	opened     []opened // the columns opened since the parent's listing (moves)
 }
 
 // moves returns the moves of b, a settled board, as b.Moves() orders them, in out's
 // array. f.top must hold b's heights, as heights and playTops leave it, and touch
-// b's moves of two touching tiles (touching).
-func (f *frontier) moves(b *Board, touch, out []Move) []Move {
+// b's moves of two touching tiles (touching). from, when not nil, is the listing of
+// the position that b's last move was played in, which spares path searches
+// (listing.go).
+func (f *frontier) moves(b *Board, touch, out []Move, from *listing) []Move {
 	f.gather(b)
 	out = append(out[:0], touch...)
+	if from != nil {
+		f.opened = f.openedSince(from, f.opened[:0])
+	}
 	for _, g := range f.openGroups {
 		cs := f.open[g]
 		for i, p := range cs {
 			for _, q := range cs[i+1:] {
-				if !adjacent(p, q) && (f.ringJoins(b, p, q) || b.Connected(p, q)) {
+				if adjacent(p, q) {
+					continue // in touch
+				}
+				var joins bool
+				switch {
+				case f.ringJoins(b, p, q):
+					joins = true
+				case from != nil && !from.moved(p.X) && !from.moved(q.X):
+					joins = from.joins(b, p, q, f.opened)
+				default:
+					joins = b.Connected(p, q)
+				}
+				if joins {
 					out = append(out, readingOrder(b, Move{p, q}))
 				}
 			}

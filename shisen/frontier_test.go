@@ -10,9 +10,12 @@ import (
 )
 
 // TestFrontierMoves checks the moves of settled boards listed from their columns'
-// heights, with the touching pairs kept from move to move, against movesOf, which asks every pair of every group, and the groups on
-// top played from the heights against playWhole: deals with gravity of every KShisen
-// size and random small boards let fall, at every position of random games on them.
+// heights, with the touching pairs kept from move to move, against movesOf, which
+// asks every pair of every group, also when listed from the parent position's listing
+// (listing.go), and the groups on top played from the heights against playWhole:
+// deals with gravity of every KShisen size and random small boards let fall, at every
+// position of random games on them, which after half of their moves play the groups
+// on top, as the search does.
 func TestFrontierMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	var boards []*Board
@@ -31,10 +34,11 @@ func TestFrontierMoves(t *testing.T) {
 		}
 	}
 	var f frontier
-	positions := 0
+	positions, openedCols := 0, 0
 	for _, b := range boards {
 		b = b.Clone()
 		touch := touching(b, nil) // kept up to date from move to move, as the search does
+		var parent *listing       // the listing of the position before the last move
 		for {
 			if !settled(b) {
 				t.Fatal("a position of a settled board is not settled")
@@ -44,20 +48,33 @@ func TestFrontierMoves(t *testing.T) {
 				t.Fatalf("position %d: touchingAfter keeps %v, touching finds %v", positions, touch, want)
 			}
 			f.heights(b)
-			want, got := b.Moves(), f.moves(b, touch, nil)
+			want, got := b.Moves(), f.moves(b, touch, nil, nil)
 			positions++
 			if !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
 				t.Fatalf("position %d: frontier lists %v, movesOf %v", positions, got, want)
+			}
+			if parent != nil {
+				if got := f.moves(b, touch, nil, parent); !reflect.DeepEqual(got, want) && len(got)+len(want) > 0 {
+					t.Fatalf("position %d, after %v: listed from the parent's listing %v, movesOf %v", positions, parent.move, got, want)
+				}
+				openedCols += len(f.opened)
 			}
 			if len(want) == 0 {
 				break
 			}
 			m := want[rng.IntN(len(want))]
+			parent = &listing{move: m}
+			parent.record(b, &f, want)
 			b.remove(m)
 			touch = touchingAfter(touch, b, m, nil)
+			if rng.IntN(2) == 0 {
+				s := newSearch(context.Background())
+				s.front.playTops(s, b, nil)
+				touch = touching(b, nil)
+			}
 		}
 	}
-	t.Logf("%d positions", positions)
+	t.Logf("%d positions, %d columns opened", positions, openedCols)
 }
 
 // sameMoves reports whether a and b hold the same moves, in any order, each once.

@@ -40,7 +40,7 @@ func FuzzParse(f *testing.F) {
 			if settled(b) {
 				var f frontier
 				f.heights(b)
-				if got := f.moves(b, touching(b, nil), nil); len(got)+len(moves) > 0 && !reflect.DeepEqual(got, moves) {
+				if got := f.moves(b, touching(b, nil), nil, nil); len(got)+len(moves) > 0 && !reflect.DeepEqual(got, moves) {
 					t.Fatalf("frontier lists %v, Moves %v", got, moves)
 				}
 				checkPlayTops(t, b)

@@ -135,6 +135,9 @@ func (s *search) gravity(b *Board, sleep []Move, handed bool) bool {
 			ch.touch = touchingAfter(h.touch, c, m, ch.touch[:0])
 		}
 		s.path = append(s.path, m)
+		if h != nil {
+			h.listing.move = m
+		}
 		if s.gravity(c, s.asleepBelow(sleep, moves[:i], m), s.settled) {
 			return true
 		}
@@ -195,17 +198,25 @@ func (s *search) movesOf(b *Board, groups [][]Cell, h *inherited, handed bool) [
 		h.touch = touching(b, h.touch[:0])
 		touch = h.touch
 	}
-	s.moves[s.depth] = s.front.moves(b, touch, s.moves[s.depth])
+	var from *listing
+	if handed && s.depth > 0 {
+		from = &s.inheritedAt(s.depth - 1).listing
+	}
+	s.moves[s.depth] = s.front.moves(b, touch, s.moves[s.depth], from)
+	if h != nil {
+		h.listing.record(b, &s.front, s.moves[s.depth])
+	}
 	return s.moves[s.depth]
 }
 
 // inherited is what a node of the search with gravity on a settled board hands each
 // child, so that the child need not read it off the board: the tiles in each group,
-// and the moves of two touching tiles (touching), which change only in the columns
-// of the child's move.
+// the moves of two touching tiles (touching), which change only in the columns of the
+// child's move, and the node's own listing of moves, with the move to the child.
 type inherited struct {
-	left  []int
-	touch []Move
+	left    []int
+	touch   []Move
+	listing listing
 }
 
 // inheritedAt returns the search's record for the node at depth d.
