@@ -82,3 +82,41 @@ func TestRefutedAgainstMap(t *testing.T) {
 		})
 	}
 }
+
+// TestKeyNamesPositions checks the positions' hash: the same for the same cells, and
+// changed by a change of any one cell, whatever group it takes, on the positions of
+// random games on deals with gravity.
+func TestKeyNamesPositions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	r := newRefuted(0)
+	seen := map[[2]uint64]string{}
+	for seed := range uint64(4) {
+		b, err := Deal(16, 9, true, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for ms := b.Moves(); len(ms) > 0; ms = b.Moves() {
+			k := r.key(b)
+			if k != r.key(b.Clone()) {
+				t.Fatal("a copy of the board hashes otherwise")
+			}
+			if cells := key(b); seen[k] != "" && seen[k] != cells {
+				t.Fatalf("two positions share the hash %x", k)
+			} else {
+				seen[k] = cells
+			}
+			i := rng.IntN(len(b.cells))
+			was := b.cells[i]
+			for _, g := range []int16{empty, int16(rng.IntN(len(b.groups))), int16(len(b.groups) - 1)} {
+				if b.cells[i] = g; g != was && r.key(b) == k {
+					t.Fatalf("cell %d from %d to %d keeps the hash", i, was, g)
+				}
+			}
+			b.cells[i] = was
+			b.remove(ms[rng.IntN(len(ms))])
+		}
+	}
+	if len(seen) < 100 {
+		t.Fatalf("only %d positions", len(seen))
+	}
+}
