@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"slices"
 	"time"
 
@@ -196,12 +195,12 @@ func runConfig(ctx context.Context, c *cli.Command, cfg scan.Config, out string)
 	return cli.ExitOK
 }
 
-// summarizeFiles summarizes the canonical union of the files (scan.MergeEach), the
-// records of seeds in r only, or fails as mergeFailed says.
-func summarizeFiles(ctx context.Context, c *cli.Command, paths []string, r scan.Range) ([]scan.Summary, int) {
+// summarizeFiles summarizes the canonical union of the files (scan.MergeEach), only
+// the records of seeds in r when r is not nil, or fails as mergeFailed says.
+func summarizeFiles(ctx context.Context, c *cli.Command, paths []string, r *scan.Range) ([]scan.Summary, int) {
 	var z scan.Summarizer
 	add := func(rec scan.Record) error {
-		if r.Contains(rec.Seed) {
+		if r == nil || r.Contains(rec.Seed) {
 			z.Add(rec)
 		}
 		return nil
@@ -264,12 +263,13 @@ func runSummary(ctx context.Context, env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	r := scan.Range{To: math.MaxUint64}
+	var r *scan.Range
 	if *deals != "" {
-		var err error
-		if r, err = scan.ParseRange(*deals); err != nil {
+		d, err := scan.ParseRange(*deals)
+		if err != nil {
 			return c.UsageError("%v", err)
 		}
+		r = &d
 	}
 	write := scan.WriteText
 	switch *format {
@@ -283,7 +283,7 @@ func runSummary(ctx context.Context, env cli.Env, args []string) int {
 	if st != cli.ExitOK {
 		return st
 	}
-	if len(sums) == 0 && *deals != "" {
+	if len(sums) == 0 && r != nil {
 		return c.Failf(cli.ExitUsage, "-deals %s: the files hold no record of those seeds", r)
 	}
 	if err := c.WriteOutput(*out, func(w io.Writer) error { return write(w, sums) }); err != nil {
@@ -299,7 +299,7 @@ func runChart(ctx context.Context, env cli.Env, args []string) int {
 	if code, ok := c.Parse(args, 1, -1); !ok {
 		return code
 	}
-	sums, st := summarizeFiles(ctx, c, c.Flags.Args(), scan.Range{To: math.MaxUint64})
+	sums, st := summarizeFiles(ctx, c, c.Flags.Args(), nil)
 	if st != cli.ExitOK {
 		return st
 	}
