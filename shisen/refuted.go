@@ -38,8 +38,8 @@ func newRefuted(max int) *refuted {
 }
 
 // key returns the hash of b's position: XXH3's 128 bits of its cells, one pass over
-// their memory as it lies (the search hashes a position or two a node, and copying
-// the cells out first took four times as long as hashing them). It is never {0, 0},
+// their memory as it lies, as the search hashes a position or two a node and a copy
+// of the cells would cost more than the hash (docs/perf.md). It is never {0, 0},
 // which marks a free slot.
 func (r *refuted) key(b *Board) [2]uint64 {
 	h := xxh3.Hash128(unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(b.cells))), 2*len(b.cells)))
