@@ -18,8 +18,8 @@ import "slices"
 // the tiles' columns; those go up from both tiles (below a tile lies a tile or the
 // ring), which are then both on top of their columns, and the ring above joins those
 // anyway. So the path needs a tile's row among the rows newly open in z's column, or
-// a tile in that column; then its search is made. On the large deals this spares
-// half to three fifths of a node's path searches.
+// a tile in that column; then its search is made, and most of a node's searches are
+// spared (docs/perf.md counts them).
 
 // listing is what a node that listed its moves leaves to its children: its columns'
 // heights then, its moves as sorted keys (pairKey), and the move to the child at hand.
