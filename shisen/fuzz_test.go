@@ -2,7 +2,6 @@ package shisen
 
 import (
 	"bytes"
-	"context"
 	"reflect"
 	"strings"
 	"testing"
@@ -45,23 +44,8 @@ func FuzzParse(f *testing.F) {
 					t.Fatalf("frontier lists %v, Moves %v", got, moves)
 				}
 				checkPlayTops(t, b)
-				// With gravity (as the search lists them), after each move and the groups
-				// then on top, the moves listed from b's.
-				for _, m := range moves {
-					if !b.Gravity {
-						break
-					}
-					l := listing{move: m}
-					l.record(b, &f, moves)
-					c := b.Clone()
-					c.remove(m)
-					s := newSearch(context.Background())
-					s.front.playTops(s, c, nil)
-					var g frontier
-					g.heights(c)
-					if got, want := g.moves(c, touching(c, nil), nil, &l), c.Moves(); len(got)+len(want) > 0 && !reflect.DeepEqual(got, want) {
-						t.Fatalf("after %v, listed from the parent's %v, Moves %v", m, got, want)
-					}
+				if b.Gravity {
+					checkChildListings(t, b, &f, moves)
 				}
 			}
 		}

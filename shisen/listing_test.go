@@ -46,3 +46,24 @@ func TestListingOwnColumn(t *testing.T) {
 		t.Fatalf("listed from the parent's listing %v, want %v", got, want)
 	}
 }
+
+// checkChildListings plays each of the moves of b, a settled board with gravity
+// whose heights f holds, and the groups then on top, as the search does, and holds
+// the moves listed from b's listing to Moves.
+func checkChildListings(t *testing.T, b *Board, f *frontier, moves []Move) {
+	t.Helper()
+	var l listing
+	l.record(b, f, moves)
+	for _, m := range moves {
+		l.move = m
+		c := b.Clone()
+		c.remove(m)
+		s := newSearch(context.Background())
+		s.front.playTops(s, c, nil)
+		var g frontier
+		g.heights(c)
+		if got, want := g.moves(c, touching(c, nil), nil, &l), c.Moves(); len(got)+len(want) > 0 && !reflect.DeepEqual(got, want) {
+			t.Fatalf("after %v, listed from the parent's %v, Moves %v", m, got, want)
+		}
+	}
+}
